@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { defineEndpoint } from './define';
+import { offsetSchema, unixSecondsSchema, ymdSchema } from './primitives';
+
+/** Commute status (spec 02 §3): which actions the server permits now, and today's times. */
+export const commuteStatusSchema = z.object({
+  date: ymdSchema,
+  start: z.boolean(),
+  pause: z.boolean(),
+  leave: z.boolean(),
+  continue: z.boolean(),
+  attendanceTime: unixSecondsSchema.nullable(),
+  appAttendanceTime: unixSecondsSchema.nullable(),
+  leaveTime: unixSecondsSchema.nullable(),
+  /** Seconds worked today, non-work excluded. */
+  workTime: z.number().int().nonnegative(),
+  vacation: z.boolean(),
+  /** True when yesterday's leave was recorded (false blocks going to work, spec 02 §4). */
+  yesterday: z.boolean(),
+});
+export type CommuteStatus = z.infer<typeof commuteStatusSchema>;
+
+/** Division '01' work start/leave, '02' non-work start/end, 'continue' continued work. */
+export const commuteDivisionSchema = z.enum(['01', '02', 'continue']);
+export type CommuteDivision = z.infer<typeof commuteDivisionSchema>;
+
+/** Type '1' starts, '2' ends (spec 02 §4 actions). */
+export const commuteTypeSchema = z.enum(['1', '2']);
+export type CommuteType = z.infer<typeof commuteTypeSchema>;
+
+export const commuteActionBodySchema = z.object({
+  offset: offsetSchema,
+  type: commuteTypeSchema,
+  division: commuteDivisionSchema,
+  latitude: z.number().min(-90).max(90).nullable(),
+  longitude: z.number().min(-180).max(180).nullable(),
+  /** The client's clock in unix seconds; the server records its own time and keeps this. */
+  timestamp: unixSecondsSchema,
+  platform: z.literal('02'),
+  remark: z.string().trim().max(500, 'The reason can be at most 500 characters.').default(''),
+  extParam: z.record(z.string(), z.unknown()).nullable().optional(),
+});
+export type CommuteActionBody = z.input<typeof commuteActionBodySchema>;
+
+export const commuteActionResultSchema = z.object({ success: z.boolean() });
+
+/** Commute settings for a date (spec 02 §3). workCode '40' hides the regular limit. */
+export const commuteSettingsSchema = z.object({
+  ymd: ymdSchema,
+  workCode: z.string(),
+  workStartTime: z.string(),
+  holidayYn: z.enum(['Y', 'N']),
+  breaktimeYn: z.enum(['Y', 'N']),
+  coworkStartTime: z.string().nullable(),
+  coworkEndTime: z.string().nullable(),
+  overtimeYn: z.enum(['Y', 'N']),
+  applyExtendedWorkFlag: z.enum(['Y', 'N']),
+  extendedWorkDraftUseFlag: z.enum(['Y', 'N']),
+});
+export type CommuteSettings = z.infer<typeof commuteSettingsSchema>;
+
+export const hoursSchema = z.object({
+  legalSeconds: z.number().int().nonnegative(),
+  limitExtendedSeconds: z.number().int().nonnegative(),
+  limitSeconds: z.number().int().nonnegative(),
+  normalWorkSeconds: z.number().int().nonnegative(),
+  extendedWorkSeconds: z.number().int().nonnegative(),
+});
+export type Hours = z.infer<typeof hoursSchema>;
+
+export const periodInfoSchema = z.object({
+  normalWorkLimitSeconds: z.number().int().nonnegative(),
+  extendedWorkLimitSeconds: z.number().int().nonnegative(),
+  normalWorkSeconds: z.number().int().nonnegative(),
+  extendedWorkSeconds: z.number().int().nonnegative(),
+});
+export type PeriodInfo = z.infer<typeof periodInfoSchema>;
+
+export const offsetQuerySchema = z.object({ offset: offsetSchema });
+
+export const commuteStatus = defineEndpoint({
+  method: 'GET',
+  path: '/hr/commute/status',
+  query: offsetQuerySchema,
+  response: commuteStatusSchema,
+});
+
+export const commuteAction = defineEndpoint({
+  method: 'POST',
+  path: '/hr/commute/action',
+  body: commuteActionBodySchema,
+  response: commuteActionResultSchema,
+});
+
+export const commuteSettings = defineEndpoint({
+  method: 'GET',
+  path: '/hr/commute/settings',
+  query: z.object({ ymd: ymdSchema }),
+  response: commuteSettingsSchema,
+});
+
+export const commuteHours = defineEndpoint({
+  method: 'GET',
+  path: '/hr/commute/hours',
+  query: z.object({ flexibleWorkUseFlag: z.enum(['Y', 'N']).default('N'), offset: offsetSchema.optional() }),
+  response: hoursSchema,
+});
+
+export const currentPeriodInfo = defineEndpoint({
+  method: 'GET',
+  path: '/hr/worktime/current-period-info',
+  query: z.object({ offset: offsetSchema.optional() }),
+  response: periodInfoSchema,
+});
+
+export const currentDate = defineEndpoint({
+  method: 'GET',
+  path: '/hr/commute/currentDate',
+  query: offsetQuerySchema,
+  response: z.object({ date: ymdSchema }),
+});
+
+export const serverTimestamp = defineEndpoint({
+  method: 'GET',
+  path: '/timestamp',
+  response: z.object({ timestamp: unixSecondsSchema }),
+});

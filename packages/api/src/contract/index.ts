@@ -1,0 +1,5 @@
+export * from './define';
+export * from './primitives';
+export * from './session';
+export * from './commute';
+export * from './errors';

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** `yyyy-MM-dd`, the calendar date of a work day. */
+export const ymdSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be yyyy-MM-dd');
+
+/** Unix time in seconds, as the commute calls send it. */
+export const unixSecondsSchema = z.number().int().nonnegative();
+
+/** Minutes east of UTC of the caller's clock (Seoul is 540); query strings carry it as text. */
+export const offsetSchema = z.coerce
+  .number()
+  .int('offset must be whole minutes')
+  .min(-720, 'offset must be between -720 and 840 minutes')
+  .max(840, 'offset must be between -720 and 840 minutes');
+
+/** The spec's flags that arrive as '1', 1 or true (spec 01 §4: manager and union-admin). */
+export function isTruthyFlag(value: unknown): boolean {
+  return value === '1' || value === 1 || value === true;
+}
+
+export const localeSchema = z.enum(['ko', 'en', 'ja', 'zh']);
+export type Locale = z.infer<typeof localeSchema>;
+export const LOCALES: readonly Locale[] = ['ko', 'en', 'ja', 'zh'];
+export const DEFAULT_LOCALE: Locale = 'ko';

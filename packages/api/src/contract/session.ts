@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { defineEndpoint } from './define';
+
+/** Cloud info (spec 01 §3): what the tenant uses and whether it is blocked. */
+export const cloudInfoSchema = z.object({
+  isBlocked: z.boolean(),
+  blockedUrl: z.string().nullable(),
+  isCloud: z.boolean(),
+  useGa: z.boolean(),
+  useKanban: z.boolean(),
+  usePerformance: z.boolean(),
+  usePayroll: z.boolean(),
+  isFreeTrial: z.boolean(),
+  freeTrialExpiredAt: z.string().nullable(),
+});
+export type CloudInfo = z.infer<typeof cloudInfoSchema>;
+
+export const subDepartmentSchema = z.object({
+  organizationId: z.string(),
+  dutyDesc: z.string(),
+  studioId: z.string(),
+  companyName: z.string(),
+  dlName: z.string(),
+});
+export type SubDepartment = z.infer<typeof subDepartmentSchema>;
+
+/** The signed-in user's profile (spec 01 §3 user profile, spec 02 §3 user info). */
+export const userProfileSchema = z.object({
+  userId: z.string(),
+  userName: z.string(),
+  userNameEn: z.string(),
+  userPhoto: z.string(),
+  email: z.string(),
+  groupEmail: z.string().nullable(),
+  mobile: z.string().nullable(),
+  telOffice: z.string().nullable(),
+  dutyDesc: z.string(),
+  organizationId: z.string(),
+  dlName: z.string(),
+  studioId: z.string(),
+  companyName: z.string(),
+  currentStudioId: z.string(),
+  currentStudioCode: z.string(),
+  userNickName: z.string().nullable(),
+  userState: z.number().int(),
+  adminFlag: z.enum(['0', '1']),
+  hrUserAdminFlag: z.boolean(),
+  isFinanceAdmin: z.boolean(),
+  isGaPrivileged: z.boolean(),
+  managerFlag: z.union([z.string(), z.number(), z.boolean()]),
+  unionAdminFlag: z.union([z.string(), z.number(), z.boolean()]),
+  language: z.string(),
+  subDepartmentList: z.array(subDepartmentSchema),
+  subDepartmentCnt: z.number().int(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+export const signInBodySchema = z.object({
+  loginId: z.string().trim().min(1, 'Enter your ID.').max(200),
+  password: z.string().min(1, 'Enter your password.').max(200),
+});
+export type SignInBody = z.infer<typeof signInBodySchema>;
+
+export const signInResultSchema = z.object({ userId: z.string() });
+
+export const okSchema = z.object({ success: z.boolean() });
+
+export const cloudInfo = defineEndpoint({
+  method: 'GET',
+  path: '/cloud/info/',
+  response: cloudInfoSchema,
+  anonymous: true,
+});
+
+export const myProfile = defineEndpoint({
+  method: 'GET',
+  path: '/gw/common/gw/user/myProfile',
+  response: userProfileSchema,
+});
+
+/** HR-admin check (spec 01 §6): a bare boolean. */
+export const hrAdminCheck = defineEndpoint({
+  method: 'GET',
+  path: '/hr/common/check/auth',
+  response: z.boolean(),
+});
+
+/** Reference server only: password sign-in for the demo company. */
+export const signIn = defineEndpoint({
+  method: 'POST',
+  path: '/auth/signin',
+  body: signInBodySchema,
+  response: signInResultSchema,
+  anonymous: true,
+});
+
+export const signOut = defineEndpoint({
+  method: 'POST',
+  path: '/auth/signout',
+  response: okSchema,
+  anonymous: true,
+});
+
+/**
+ * The login redirect of spec 01 §4: the browser is sent here with its current address and
+ * lands on the sign-in page, which returns to that address only when it is same-origin.
+ */
+export const LOGIN_REDIRECT_PATH = '/auth/login-redirect';

@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+
+const browserLike = { environment: 'jsdom', setupFiles: ['./vitest.setup.ts'] } as const;
+
+/** One project per layer, so the test command can run and count each layer on its own. */
+export default defineConfig({
+  test: {
+    reporters: ['default'],
+    projects: [
+      { test: { name: 'api', include: ['packages/api/src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'ui', include: ['packages/ui/src/**/*.test.{ts,tsx}'], ...browserLike } },
+      { test: { name: 'widgets', include: ['packages/widgets/src/**/*.test.{ts,tsx}'], ...browserLike } },
+      { test: { name: 'portal', include: ['packages/portal/src/**/*.test.{ts,tsx}'], ...browserLike } },
+      {
+        test: {
+          name: 'server',
+          include: ['packages/server/src/**/*.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
