@@ -125,3 +125,9 @@ export const serverTimestamp = defineEndpoint({
   path: '/timestamp',
   response: z.object({ timestamp: unixSecondsSchema }),
 });
+
+/**
+ * The hour a work day starts (spec 02 §9 time select base hour): a work day runs from 06:00
+ * to 05:59 the next calendar day, so a leave at 01:30 still belongs to the previous day.
+ */
+export const WORK_DAY_START_HOUR = 6;

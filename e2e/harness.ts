@@ -1,0 +1,107 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+// @ts-expect-error plain ESM helper shared with the Storybook test-runner config
+import { CHROMIUM_PATH, chromiumArgs } from '../scripts/browser.mjs';
+
+const root = join(import.meta.dirname, '..');
+
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitForServer(url: string, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${log()}`);
+    try {
+      const response = await fetch(`${url}/api/cloud/info/`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not start within 60 s:\n${log()}`);
+}
+
+/** Starts the real reference server on a temporary SQLite file and the built portal. */
+export async function startServer(): Promise<RunningServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'maru-e2e-'));
+  const port = await freePort();
+  let output = '';
+  const child = spawn(
+    join(root, 'packages/server/node_modules/.bin/tsx'),
+    [join(root, 'packages/server/src/main.ts')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        MARU_DB: join(dir, 'e2e.db'),
+        MARU_PORT: String(port),
+        MARU_HOST: '127.0.0.1',
+        MARU_STATIC_DIR: join(root, 'packages/portal/dist'),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  await waitForServer(url, child, () => output);
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: chromiumArgs, headless: true });
+}
+
+/** A fresh browser profile (own cookies) in Seoul time, in the given interface language. */
+export async function newEmployeeContext(
+  browser: Browser,
+  baseURL: string,
+  locale: 'ko' | 'en' = 'ko',
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL,
+    timezoneId: 'Asia/Seoul',
+    locale: locale === 'ko' ? 'ko-KR' : 'en-US',
+    viewport: { width: 1280, height: 800 },
+  });
+  await context.addInitScript((lang) => {
+    if (!window.localStorage.getItem('maru.locale')) window.localStorage.setItem('maru.locale', lang);
+  }, locale);
+  return context;
+}
+
+export async function signIn(page: Page, loginId: string, password = 'maru1234!'): Promise<void> {
+  await page.goto('/');
+  await page.waitForURL(/\/signin/);
+  await page.getByLabel(/아이디|ID/).fill(loginId);
+  await page.getByLabel(/비밀번호|Password/).fill(password);
+  await page.getByRole('button', { name: /로그인|Sign in/ }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/signin'));
+}

@@ -1,0 +1,103 @@
+// `npm test`: installs what is missing, then runs every check of the project and ends with the
+// line `N passed, N failed`. Each step runs even when an earlier one failed, so one run shows
+// everything that is wrong; steps that need a build are skipped (and counted failed) without it.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureBrowser, ensureDependencies, ensurePnpm, root } from './ensure.mjs';
+
+const results = join(root, '.cache', 'results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+const pnpm = ensurePnpm();
+ensureDependencies(pnpm);
+const browserReady = ensureBrowser();
+
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const steps = [];
+
+function exec(command, args, env = {}) {
+  const started = Date.now();
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: '0', ...env },
+  });
+  return { ok: result.status === 0, seconds: (Date.now() - started) / 1000 };
+}
+
+function banner(name) {
+  console.log(`\n=== ${name} ${'='.repeat(Math.max(0, 70 - name.length))}`);
+}
+
+/** A step that is one check: it passes or fails as a whole. */
+function check(name, command, args, env) {
+  banner(name);
+  const { ok, seconds } = exec(command, args, env);
+  steps.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds });
+  return ok;
+}
+
+/** A vitest run whose tests are counted one by one from its JSON report. */
+function vitest(name, projects, env) {
+  banner(name);
+  const report = join(results, `${name}.json`);
+  const args = ['run', ...projects.flatMap((p) => ['--project', p])];
+  args.push('--reporter=default', '--reporter=json', `--outputFile.json=${report}`);
+  const { ok, seconds } = exec(bin('vitest'), args, env);
+  let passed = 0;
+  let failed = ok ? 0 : 1;
+  if (existsSync(report)) {
+    const json = JSON.parse(readFileSync(report, 'utf8'));
+    passed = json.numPassedTests;
+    failed = json.numFailedTests + (json.numFailedTestSuites ?? 0);
+    if (!ok && failed === 0) failed = 1; // a crash outside any test still fails the step
+    if (json.numTotalTests === 0) failed += 1; // a layer that ran no test is a defect
+  }
+  steps.push({ name, passed, failed, seconds });
+  return failed === 0;
+}
+
+function skipped(name, why) {
+  banner(name);
+  console.log(`skipped: ${why}`);
+  steps.push({ name, passed: 0, failed: 1, seconds: 0, note: `skipped: ${why}` });
+}
+
+check('lint', bin('eslint'), ['.', '--max-warnings=0']);
+check('format', bin('prettier'), ['--check', '.', '--log-level=warn']);
+check('i18n', process.execPath, ['scripts/check-i18n.mjs']);
+check('typecheck', bin('tsc'), ['-b']);
+vitest('unit', ['api', 'ui', 'widgets', 'portal']);
+vitest('server', ['server']);
+const [command, ...rest] = pnpm;
+const built = check('build', command, [...rest, '-r', '--filter', './packages/**', 'run', 'build']);
+
+if (!browserReady) {
+  skipped('storybook', 'Chromium or fonts-noto-cjk missing');
+  skipped('e2e', 'Chromium or fonts-noto-cjk missing');
+} else {
+  banner('storybook');
+  const sb = exec(process.execPath, ['scripts/storybook-test.mjs']);
+  const sbReport = join(results, 'storybook.json');
+  const counts = existsSync(sbReport) ? JSON.parse(readFileSync(sbReport, 'utf8')) : null;
+  steps.push({
+    name: 'storybook',
+    passed: counts?.passed ?? 0,
+    failed: counts ? counts.failed + (sb.ok || counts.failed ? 0 : 1) : 1,
+    seconds: sb.seconds,
+  });
+  if (built) vitest('e2e', ['e2e']);
+  else skipped('e2e', 'the build failed');
+}
+
+console.log('\n=== summary ' + '='.repeat(60));
+for (const s of steps) {
+  const line = `${s.name.padEnd(10)} ${String(s.passed).padStart(5)} passed ${String(s.failed).padStart(4)} failed  ${s.seconds.toFixed(0).padStart(4)} s`;
+  console.log(s.note ? `${line}  (${s.note})` : line);
+}
+const passed = steps.reduce((n, s) => n + s.passed, 0);
+const failed = steps.reduce((n, s) => n + s.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
