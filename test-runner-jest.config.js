@@ -9,6 +9,9 @@ const basePlaywright = base.testEnvironmentOptions?.['jest-playwright'] ?? {};
 /** @type {import('@jest/types').Config.InitialOptions} */
 export default {
   ...base,
+  // .storybook/test-runner.ts imports its siblings as `./x.js` (Storybook's loader wants an
+  // extension); jest has to find the `.ts` file behind it.
+  moduleNameMapper: { ...base.moduleNameMapper, '^(\\.{1,2}/.*)\\.js$': '$1' },
   testEnvironmentOptions: {
     ...base.testEnvironmentOptions,
     'jest-playwright': {

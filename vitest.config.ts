@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-const browserLike = { environment: 'jsdom', setupFiles: ['./vitest.setup.ts'] } as const;
+const browserLike = { environment: 'jsdom' as const, setupFiles: ['./vitest.setup.ts'] };
 
 /** One project per layer, so the test command can run and count each layer on its own. */
 export default defineConfig({

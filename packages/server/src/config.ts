@@ -39,7 +39,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseFile: path.resolve(env.MARU_DB ?? path.join(REPO_ROOT, 'data', 'maru.db')),
     port: parsePort(env.MARU_PORT),
     host: env.MARU_HOST ?? '127.0.0.1',
-    staticDir: path.resolve(env.MARU_STATIC_DIR ?? path.join(REPO_ROOT, 'packages', 'portal', 'dist')),
+    staticDir: path.resolve(
+      env.MARU_STATIC_DIR ?? path.join(REPO_ROOT, 'packages', 'portal', 'dist'),
+    ),
     allowedOrigins: parseOriginList(env.MARU_ALLOWED_ORIGINS),
   };
 }

@@ -102,7 +102,10 @@ export const commuteSettings = defineEndpoint({
 export const commuteHours = defineEndpoint({
   method: 'GET',
   path: '/hr/commute/hours',
-  query: z.object({ flexibleWorkUseFlag: z.enum(['Y', 'N']).default('N'), offset: offsetSchema.optional() }),
+  query: z.object({
+    flexibleWorkUseFlag: z.enum(['Y', 'N']).default('N'),
+    offset: offsetSchema.optional(),
+  }),
   response: hoursSchema,
 });
 
@@ -131,3 +134,13 @@ export const serverTimestamp = defineEndpoint({
  * to 05:59 the next calendar day, so a leave at 01:30 still belongs to the previous day.
  */
 export const WORK_DAY_START_HOUR = 6;
+
+/**
+ * The work day (`yyyy-MM-dd`) an instant belongs to, for a clock `offsetMinutes` east of
+ * UTC: the local date of the instant shifted back by WORK_DAY_START_HOUR, so 01:30 on the
+ * 21st still counts for the 20th.
+ */
+export function workDateOf(unixSeconds: number, offsetMinutes: number): string {
+  const shifted = new Date((unixSeconds + offsetMinutes * 60 - WORK_DAY_START_HOUR * 3600) * 1000);
+  return shifted.toISOString().slice(0, 10);
+}

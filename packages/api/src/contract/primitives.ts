@@ -6,9 +6,12 @@ export const ymdSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be y
 /** Unix time in seconds, as the commute calls send it. */
 export const unixSecondsSchema = z.number().int().nonnegative();
 
-/** Minutes east of UTC of the caller's clock (Seoul is 540); query strings carry it as text. */
+/**
+ * Minutes east of UTC of the caller's clock (Seoul is 540); query strings carry it as text,
+ * so the input type admits both (an `unknown` input would leave callers untyped).
+ */
 export const offsetSchema = z.coerce
-  .number()
+  .number<number | string>()
   .int('offset must be whole minutes')
   .min(-720, 'offset must be between -720 and 840 minutes')
   .max(840, 'offset must be between -720 and 840 minutes');

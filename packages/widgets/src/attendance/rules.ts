@@ -23,7 +23,11 @@ export function attendanceButtons({ start, pause, leave }: CommuteFlags): Attend
   const pauseOn = !pause && leave;
   return {
     start: { enabled: start, disabled: nothingPermitted },
-    pause: { enabled: !start && pause, disabled: neitherPauseNorLeave, mode: pauseOn ? 'end' : 'start' },
+    pause: {
+      enabled: !start && pause,
+      disabled: neitherPauseNorLeave,
+      mode: pauseOn ? 'end' : 'start',
+    },
     leave: { enabled: !start && leave, disabled: neitherPauseNorLeave },
     pauseOn,
   };
@@ -121,7 +125,8 @@ export type AttendanceMessageKey =
   | 'success.workStarted'
   | 'success.workEnded'
   | 'success.nonWorkStarted'
-  | 'success.nonWorkEnded';
+  | 'success.nonWorkEnded'
+  | 'alert.statusChanged';
 
 /** How the user is asked before an action runs. */
 export type AttendanceQuestion =

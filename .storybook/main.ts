@@ -1,0 +1,39 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+/**
+ * Storybook for the design system, the widgets and the docs pages. The static build is what the
+ * test pipeline (scripts/storybook-test.mjs) drives in Chromium, so nothing here may reach the
+ * network: telemetry is off and MSW answers every API call from the shared fixtures.
+ */
+const config: StorybookConfig = {
+  framework: { name: '@storybook/react-vite', options: {} },
+  stories: [
+    '../stories/**/*.mdx',
+    '../stories/**/*.stories.@(ts|tsx)',
+    '../packages/*/src/**/*.mdx',
+    '../packages/*/src/**/*.stories.@(ts|tsx)',
+  ],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', 'msw-storybook-addon'],
+  core: { disableTelemetry: true, enableCrashReports: false },
+  // Serves mockServiceWorker.js (from `msw init .storybook/public`) at the root of Storybook.
+  staticDirs: ['./public'],
+  typescript: { reactDocgen: 'react-docgen-typescript' },
+  async viteFinal(viteConfig) {
+    // The react-vite framework does not add the React plugin when the root has no Vite config;
+    // add it once so JSX uses the automatic runtime and dev mode gets fast refresh.
+    const { default: react } = await import('@vitejs/plugin-react');
+    const plugins = (viteConfig.plugins ?? []).flat();
+    const hasReact = plugins.some(
+      (plugin) =>
+        plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name.startsWith('vite:react'),
+    );
+    return {
+      ...viteConfig,
+      plugins: hasReact ? viteConfig.plugins : [...(viteConfig.plugins ?? []), react()],
+      // Keep the build log readable: the docs addon and the preview are big by nature.
+      build: { ...viteConfig.build, chunkSizeWarningLimit: 4096 },
+    };
+  },
+};
+
+export default config;

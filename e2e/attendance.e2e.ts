@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newEmployeeContext, signIn, startServer, type RunningServer } from './harness';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const widget = (page: Page, title = '출퇴근') => page.getByRole('region', { name: title });
+
+async function statusOf(page: Page) {
+  const response = await page.request.get('/api/hr/commute/status?offset=540');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as { start: boolean; leave: boolean; attendanceTime: number | null };
+}
+
+describe('attendance, end to end against the real server', () => {
+  test('sign-in keeps the typed ID on a wrong password and returns to the requested page', async () => {
+    const context = await newEmployeeContext(browser, server.url);
+    const page = await context.newPage();
+    await page.goto('/ess/myWorkHour');
+    await page.waitForURL(/\/signin\?returnUrl=/);
+    await page.getByLabel('아이디').fill('minjun.kim');
+    await page.getByLabel('비밀번호').fill('wrong-password');
+    await page.getByRole('button', { name: '로그인' }).click();
+    await expect.poll(() => page.getByText('아이디 또는 비밀번호가 올바르지 않습니다.').count()).toBe(1);
+    expect(await page.getByLabel('아이디').inputValue()).toBe('minjun.kim');
+    await page.getByLabel('비밀번호').fill('maru1234!');
+    await page.getByRole('button', { name: '로그인' }).click();
+    await page.waitForURL((url) => url.pathname === '/ess/myWorkHour');
+    await context.close();
+  });
+
+  test('an employee clocks in, sees it persisted after a reload, and clocks out (ko)', async () => {
+    const context = await newEmployeeContext(browser, server.url);
+    const page = await context.newPage();
+    await signIn(page, 'minjun.kim');
+    const card = widget(page);
+    const start = card.getByRole('button', { name: '출근', exact: true });
+    const leave = card.getByRole('button', { name: '퇴근', exact: true });
+    await expect.poll(() => start.isEnabled()).toBe(true);
+    expect(await leave.isDisabled()).toBe(true);
+
+    await start.click();
+    const prompt = page.getByRole('dialog');
+    await expect.poll(() => prompt.getByText('출근하시겠습니까?').count()).toBe(1);
+    await prompt.getByRole('button', { name: '확인' }).click();
+    await expect.poll(() => page.getByText('출근했습니다.').count()).toBeGreaterThan(0);
+    await expect.poll(() => leave.isEnabled()).toBe(true);
+    expect(await start.isDisabled()).toBe(true);
+
+    await page.reload();
+    await expect.poll(() => widget(page).getByText('근무 중').count()).toBeGreaterThan(0);
+    await expect.poll(() => leave.isEnabled()).toBe(true);
+    expect(await start.isDisabled()).toBe(true);
+    expect((await statusOf(page)).attendanceTime).not.toBeNull();
+
+    await leave.click();
+    const confirm = page.getByRole('dialog');
+    await expect.poll(() => confirm.getByText('퇴근하시겠습니까?').count()).toBe(1);
+    await confirm.getByRole('button', { name: '확인' }).click();
+    await expect.poll(() => page.getByText('퇴근했습니다.').count()).toBeGreaterThan(0);
+    await expect.poll(() => leave.isDisabled()).toBe(true);
+    expect(await start.isEnabled()).toBe(true);
+    await context.close();
+  });
+
+  test("another employee does not see the first one's records", async () => {
+    const context = await newEmployeeContext(browser, server.url);
+    const page = await context.newPage();
+    await signIn(page, 'seoyeon.lee');
+    const card = widget(page);
+    await expect.poll(() => card.getByText('미출근').count()).toBeGreaterThan(0);
+    expect(await card.getByRole('button', { name: '출근', exact: true }).isEnabled()).toBe(true);
+    expect(await card.getByRole('button', { name: '퇴근', exact: true }).isDisabled()).toBe(true);
+    expect((await statusOf(page)).attendanceTime).toBeNull();
+    await context.close();
+  });
+
+  test('a status changed between render and click shows the alert and performs nothing', async () => {
+    const context = await newEmployeeContext(browser, server.url);
+    const page = await context.newPage();
+    await signIn(page, 'admin');
+    const card = widget(page);
+    const start = card.getByRole('button', { name: '출근', exact: true });
+    await expect.poll(() => start.isEnabled()).toBe(true);
+
+    // The same employee clocks in from another device after the page rendered.
+    const other = await page.request.post('/api/hr/commute/action', {
+      headers: { Origin: server.url },
+      data: {
+        offset: 540,
+        type: '1',
+        division: '01',
+        latitude: null,
+        longitude: null,
+        timestamp: Math.floor(Date.now() / 1000),
+        platform: '02',
+        remark: '',
+      },
+    });
+    expect(other.ok()).toBe(true);
+    const before = await statusOf(page);
+
+    const actions: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/hr/commute/action')) actions.push(request.method());
+    });
+    await start.click();
+    const alert = page.getByRole('alertdialog');
+    await expect.poll(() => alert.getByText(/출퇴근 상태가 변경되었습니다/).count()).toBe(1);
+    await alert.getByRole('button', { name: '확인' }).click();
+    await expect.poll(() => start.isDisabled()).toBe(true);
+    expect(actions).toEqual([]);
+    const after = await statusOf(page);
+    expect([after.start, after.leave, after.attendanceTime]).toEqual([
+      before.start,
+      before.leave,
+      before.attendanceTime,
+    ]);
+    await context.close();
+  });
+
+  test('the portal in English: clock in and out with English texts', async () => {
+    const context = await newEmployeeContext(browser, server.url, 'en');
+    const page = await context.newPage();
+    await signIn(page, 'seoyeon.lee');
+    const card = widget(page, 'Attendance');
+    const start = card.getByRole('button', { name: 'Start work', exact: true });
+    await expect.poll(() => start.isEnabled()).toBe(true);
+    await start.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    const leave = card.getByRole('button', { name: 'Leave', exact: true });
+    await expect.poll(() => leave.isEnabled()).toBe(true);
+    await leave.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => leave.isDisabled()).toBe(true);
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await context.close();
+  });
+});

@@ -1,0 +1,5 @@
+export { parseApiError, errorActionFor } from './parse';
+export type { ApiErrorInfo, ErrorAction } from './parse';
+export { ApiError, isApiError } from './ApiError';
+export { errorCatalogue, errorText, isErrorMessageKey, ERROR_MESSAGE_KEYS } from './catalogue';
+export type { ErrorMessageKey } from './catalogue';

@@ -1,0 +1,245 @@
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  cloudInfo,
+  commuteAction,
+  commuteHours,
+  commuteSettings,
+  commuteStatus,
+  currentDate,
+  currentPeriodInfo,
+  hrAdminCheck,
+  myProfile,
+  serverTimestamp,
+  signIn,
+  signOut,
+  type CommuteActionBody,
+} from '../contract';
+import { createApiClient, type ApiClient } from '../client';
+import { ApiError } from '../errors';
+import { cloudInfoFixture, defaultHoursFixture, defaultPeriodInfoFixture } from '../fixtures';
+import {
+  commuteHandlers,
+  createHandlers,
+  DEFAULT_MOCK_NOW,
+  delayedHandler,
+  errorHandler,
+  handlers,
+  networkErrorHandler,
+  sessionHandlers,
+} from './index';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function api(lang: 'ko' | 'en' = 'ko'): ApiClient {
+  return createApiClient({ baseUrl: 'http://localhost/api', getLang: () => lang });
+}
+
+function action(division: '01' | '02', type: '1' | '2'): CommuteActionBody {
+  return {
+    offset: 540,
+    type,
+    division,
+    latitude: null,
+    longitude: null,
+    timestamp: DEFAULT_MOCK_NOW,
+    platform: '02',
+  };
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error: unknown = await promise.catch((reason: unknown) => reason);
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+const flags = async (client: ApiClient) => {
+  const { start, pause, leave } = await client.call(commuteStatus, { query: { offset: 540 } });
+  return { start, pause, leave };
+};
+
+describe('session handlers', () => {
+  it('answer cloud info, the minjun.kim profile and the HR-admin check', async () => {
+    server.use(...sessionHandlers());
+    const client = api();
+    await expect(client.call(cloudInfo)).resolves.toEqual(cloudInfoFixture);
+    const profile = await client.call(myProfile);
+    expect(profile).toMatchObject({
+      userName: '김민준',
+      email: 'minjun.kim@maru.example',
+      companyName: '마루 주식회사',
+    });
+    await expect(client.call(hrAdminCheck)).resolves.toBe(false);
+  });
+
+  it('answer the profile in the request language', async () => {
+    server.use(...sessionHandlers());
+    await expect(api('en').call(myProfile)).resolves.toMatchObject({ companyName: 'Maru Corp.' });
+  });
+
+  it('sign in a demo account, reject a wrong password with 401, and sign out', async () => {
+    server.use(...sessionHandlers({ userId: null }));
+    const client = api();
+    expect((await failure(client.call(myProfile))).action).toBe('signIn');
+    const wrong = await failure(
+      client.call(signIn, { body: { loginId: 'admin', password: 'nope' } }),
+    );
+    expect(wrong).toMatchObject({
+      status: 401,
+      serverMessage: '아이디 또는 비밀번호가 올바르지 않습니다.',
+    });
+    await expect(
+      client.call(signIn, { body: { loginId: 'admin', password: 'maru1234!' } }),
+    ).resolves.toEqual({
+      userId: 'U0003',
+    });
+    await expect(client.call(hrAdminCheck)).resolves.toBe(true);
+    await expect(client.call(signOut)).resolves.toEqual({ success: true });
+    expect((await failure(client.call(myProfile))).status).toBe(401);
+  });
+});
+
+describe('commute handlers', () => {
+  it.each([
+    ['notStarted', { start: true, pause: false, leave: false }],
+    ['working', { start: false, pause: true, leave: true }],
+    ['paused', { start: false, pause: false, leave: true }],
+    ['left', { start: true, pause: false, leave: false }],
+    ['nothingPermitted', { start: false, pause: false, leave: false }],
+  ] as const)('scenario %s answers the spec flags', async (scenario, expected) => {
+    server.use(...commuteHandlers({ scenario }));
+    await expect(flags(api())).resolves.toEqual(expected);
+  });
+
+  it('left has a leave time; nothingPermitted has no yesterday leave record', async () => {
+    server.use(...commuteHandlers({ scenario: 'left' }));
+    const left = await api().call(commuteStatus, { query: { offset: 540 } });
+    expect(left.leaveTime).toBe(DEFAULT_MOCK_NOW - 600);
+    server.resetHandlers(...commuteHandlers({ scenario: 'nothingPermitted' }));
+    expect((await api().call(commuteStatus, { query: { offset: 540 } })).yesterday).toBe(false);
+  });
+
+  it('action transitions: 01/1 working, 02/1 paused, 02/2 working, 01/2 left', async () => {
+    server.use(...commuteHandlers());
+    const client = api();
+    await client.call(commuteAction, { body: action('01', '1') });
+    expect(await flags(client)).toEqual({ start: false, pause: true, leave: true });
+    const working = await client.call(commuteStatus, { query: { offset: 540 } });
+    expect(working.attendanceTime).toBe(DEFAULT_MOCK_NOW);
+    await client.call(commuteAction, { body: action('02', '1') });
+    expect(await flags(client)).toEqual({ start: false, pause: false, leave: true });
+    await client.call(commuteAction, { body: action('02', '2') });
+    expect(await flags(client)).toEqual({ start: false, pause: true, leave: true });
+    await client.call(commuteAction, { body: action('01', '2') });
+    const left = await client.call(commuteStatus, { query: { offset: 540 } });
+    expect(left).toMatchObject({
+      start: true,
+      pause: false,
+      leave: false,
+      leaveTime: DEFAULT_MOCK_NOW,
+    });
+  });
+
+  it('a transition the state does not permit answers 409 with a meta body, in the request language', async () => {
+    server.use(...commuteHandlers({ scenario: 'notStarted' }));
+    const error = await failure(api('en').call(commuteAction, { body: action('01', '2') }));
+    expect(error).toMatchObject({
+      status: 409,
+      code: 'COMMUTE_STATE_CHANGED',
+      serverMessage: 'Your work status has changed. The latest information has been reloaded.',
+    });
+    expect(await flags(api())).toEqual({ start: true, pause: false, leave: false });
+  });
+
+  it('each handler set has its own state', async () => {
+    server.use(...commuteHandlers());
+    await api().call(commuteAction, { body: action('01', '1') });
+    server.resetHandlers(...commuteHandlers());
+    expect((await flags(api())).start).toBe(true);
+  });
+
+  it('answer settings, hours, period info, current date and timestamp on the fixed clock', async () => {
+    server.use(...commuteHandlers());
+    const client = api();
+    await expect(
+      client.call(commuteSettings, { query: { ymd: '2026-11-21' } }),
+    ).resolves.toMatchObject({
+      ymd: '2026-11-21',
+      holidayYn: 'Y',
+    });
+    await expect(client.call(commuteHours)).resolves.toEqual(defaultHoursFixture);
+    await expect(client.call(currentPeriodInfo)).resolves.toEqual(defaultPeriodInfoFixture);
+    await expect(client.call(currentDate, { query: { offset: 540 } })).resolves.toEqual({
+      date: '2026-11-20',
+    });
+    await expect(client.call(serverTimestamp)).resolves.toEqual({ timestamp: DEFAULT_MOCK_NOW });
+  });
+
+  it('honour a custom now and date', async () => {
+    server.use(...commuteHandlers({ now: 1_800_000_000, date: '2027-01-15' }));
+    await expect(api().call(serverTimestamp)).resolves.toEqual({ timestamp: 1_800_000_000 });
+    await expect(api().call(currentDate, { query: { offset: 540 } })).resolves.toEqual({
+      date: '2027-01-15',
+    });
+  });
+});
+
+describe('helpers', () => {
+  it('errorHandler makes an endpoint fail with the status and body', async () => {
+    // Handlers added later take precedence, as stories add their overrides after the defaults.
+    server.use(...handlers);
+    server.use(errorHandler(myProfile, 403));
+    server.use(
+      errorHandler(hrAdminCheck, 500, {
+        meta: { code: 'X', message: '실패', errorType: 'server' },
+      }),
+    );
+    expect(await failure(api().call(myProfile))).toMatchObject({
+      status: 403,
+      messageKey: 'error.forbidden',
+    });
+    expect(await failure(api().call(hrAdminCheck))).toMatchObject({
+      status: 500,
+      serverMessage: '실패',
+    });
+  });
+
+  it('networkErrorHandler gives the bad-gateway text', async () => {
+    server.use(networkErrorHandler(cloudInfo));
+    expect(await failure(api().call(cloudInfo))).toMatchObject({
+      status: null,
+      messageKey: 'error.badGateway',
+    });
+  });
+
+  it('delayedHandler holds the answer back until the delay passes', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      server.use(delayedHandler(hrAdminCheck, { ms: 1000, body: true }));
+      let settled = false;
+      const pending = api()
+        .call(hrAdminCheck)
+        .then((value) => {
+          settled = true;
+          return value;
+        });
+      await vi.advanceTimersByTimeAsync(900);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(200);
+      await expect(pending).resolves.toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('createHandlers mounts under a custom base', async () => {
+    server.use(...createHandlers({ base: '/gateway/api', commute: { scenario: 'working' } }));
+    const client = createApiClient({ baseUrl: 'http://localhost/gateway/api' });
+    await expect(client.call(cloudInfo)).resolves.toEqual(cloudInfoFixture);
+    expect((await client.call(commuteStatus, { query: { offset: 540 } })).pause).toBe(true);
+    await expect(api().call(cloudInfo)).rejects.toThrow();
+  });
+});

@@ -1,0 +1,124 @@
+import {
+  cloudInfo,
+  createApiClient,
+  deriveApiBase,
+  hrAdminCheck,
+  myProfile,
+  type ApiClient,
+} from '@maru/api';
+import { createStore } from 'jotai';
+import { activeLocale } from '../i18n';
+import { createAlertBridge, type AlertBridge } from '../session/alertBridge';
+import { createErrorPolicy } from '../session/errorPolicy';
+import { browserSessionStorage, type FlagStorage } from '../session/loginRedirect';
+import {
+  LOADING_SESSION,
+  clearSessionAtom,
+  sessionAtom,
+  type SessionState,
+} from '../session/sessionState';
+import { currentAddress } from '../session/signInAddress';
+import { startSession, type SessionBrowser, type SessionCalls } from '../session/startSession';
+
+export type PortalStore = ReturnType<typeof createStore>;
+
+/** The browser as the portal touches it outside React; replaceable in tests. */
+export interface PortalBrowser extends SessionBrowser {
+  reload(): void;
+  origin(): string;
+}
+
+export interface PortalRuntimeOptions {
+  /** Client-side navigation (the router's `navigate`); bound late because the router comes after. */
+  navigate(path: string): void;
+  /** API base; `deriveApiBase(location)` by default. */
+  apiBase?: string;
+  fetch?: typeof fetch;
+  browser?: PortalBrowser;
+  storage?: FlagStorage | null;
+  alertBridge?: AlertBridge;
+}
+
+/** Everything the portal shares between React and the API client's error policy. */
+export interface PortalRuntime {
+  store: PortalStore;
+  apiBase: string;
+  /** The client with the status policy installed: widgets and pages call through it. */
+  client: ApiClient;
+  /**
+   * The client without the policy, for session start, sign-in and sign-out: they handle 401
+   * themselves (a wrong password must stay on the form, not bounce to the sign-in page).
+   */
+  authClient: ApiClient;
+  alertBridge: AlertBridge;
+  browser: PortalBrowser;
+  /** Runs the session start (spec 01 §4) and stores its result in `sessionAtom`. */
+  startSession(options: { redirectIfAnonymous: boolean }): Promise<SessionState>;
+  /** The first session start of the page; later callers share it (StrictMode mounts twice). */
+  bootSession(options: { redirectIfAnonymous: boolean }): Promise<SessionState>;
+  clearSession(): void;
+}
+
+const windowBrowser: PortalBrowser = {
+  assign: (url) => window.location.assign(url),
+  reload: () => window.location.reload(),
+  currentAddress: () => currentAddress(window.location),
+  origin: () => window.location.origin,
+};
+
+export function createPortalRuntime(options: PortalRuntimeOptions): PortalRuntime {
+  const store = createStore();
+  const browser = options.browser ?? windowBrowser;
+  const apiBase = options.apiBase ?? deriveApiBase(window.location);
+  const alertBridge = options.alertBridge ?? createAlertBridge();
+  const storage = options.storage === undefined ? browserSessionStorage() : options.storage;
+
+  const getStudioId = () => {
+    const session = store.get(sessionAtom);
+    return session.status === 'ready' ? session.user.currentStudioId : null;
+  };
+  const shared = {
+    baseUrl: apiBase,
+    getLang: activeLocale,
+    getStudioId,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  };
+  const clearSession = () => store.set(clearSessionAtom);
+
+  const policy = createErrorPolicy({
+    reload: browser.reload,
+    navigate: options.navigate,
+    currentAddress: browser.currentAddress,
+    clearSession,
+    alert: (message) => alertBridge.alert(message),
+    locale: activeLocale,
+  });
+  const client = createApiClient({ ...shared, onError: (error) => void policy(error) });
+  const authClient = createApiClient(shared);
+
+  const calls: SessionCalls = {
+    cloudInfo: (signal) => authClient.call(cloudInfo, signal ? { signal } : {}),
+    myProfile: (signal) => authClient.call(myProfile, signal ? { signal } : {}),
+    hrAdminCheck: (signal) => authClient.call(hrAdminCheck, signal ? { signal } : {}),
+  };
+
+  const runStart = async ({ redirectIfAnonymous }: { redirectIfAnonymous: boolean }) => {
+    store.set(sessionAtom, LOADING_SESSION);
+    const session = await startSession({ calls, browser, apiBase, storage, redirectIfAnonymous });
+    store.set(sessionAtom, session);
+    return session;
+  };
+  let boot: Promise<SessionState> | null = null;
+
+  return {
+    store,
+    apiBase,
+    client,
+    authClient,
+    alertBridge,
+    browser,
+    clearSession,
+    startSession: runStart,
+    bootSession: (bootOptions) => (boot ??= runStart(bootOptions)),
+  };
+}

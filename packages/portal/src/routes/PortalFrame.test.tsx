@@ -1,0 +1,115 @@
+import { commuteStatus } from '@maru/api';
+import { createHandlers, errorHandler } from '@maru/api/mocks';
+import { screen, waitFor, within } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { changeLocale } from '../i18n';
+import en from '../i18n/locales/en.json';
+import ko from '../i18n/locales/ko.json';
+import attendanceKo from '../../../widgets/src/attendance/intl/ko.json';
+import { LOGIN_REDIRECT_FLAG } from '../session/loginRedirect';
+import { sessionAtom } from '../session/sessionState';
+import { memoryFlagStorage, renderPortal, TEST_API_BASE } from '../testing/renderPortal';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(async () => {
+  server.resetHandlers();
+  await changeLocale('ko');
+});
+afterAll(() => server.close());
+
+const LAZY = { timeout: 5000 };
+
+describe('portal frame: session gate, title, layout (spec 01 §2, §4)', () => {
+  it('home: the signed-in user sees the profile card and the attendance widget, titled "홈 | Maru"', async () => {
+    server.use(...createHandlers());
+    renderPortal('/');
+    const aside = await screen.findByRole('complementary', { name: ko.home.profileHeading }, LAZY);
+    expect(await within(aside).findByText('김민준', {}, LAZY)).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+    expect(screen.getByRole('navigation', { name: ko.shell.mainNav }).closest('header')).not.toBeNull();
+    const main = screen.getByRole('main');
+    expect(await within(main).findByRole('heading', { name: attendanceKo.title }, LAZY)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: ko.shell.skipToContent })).toHaveAttribute(
+      'href',
+      '#main-content',
+    );
+    await waitFor(() => expect(document.title).toBe('홈 | Maru'));
+  });
+
+  it('the language switch changes texts, names (English name outside ko), title and <html lang>', async () => {
+    server.use(...createHandlers());
+    const { user } = renderPortal('/');
+    const aside = await screen.findByRole('complementary', { name: ko.home.profileHeading }, LAZY);
+    await within(aside).findByText('김민준', {}, LAZY);
+    await user.selectOptions(screen.getByRole('combobox', { name: ko.locale.label }), 'en');
+    const englishAside = await screen.findByRole('complementary', { name: en.home.profileHeading });
+    expect(within(englishAside).getByText('Minjun Kim')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Home | Maru'));
+    expect(document.documentElement.lang).toBe('en');
+    expect(localStorage.getItem('maru.locale')).toBe('en');
+  });
+
+  it('anonymous on a session route: redirects once to the API login redirect with the current address', async () => {
+    server.use(...createHandlers({ session: { userId: null } }));
+    const storage = memoryFlagStorage();
+    const { assigned } = renderPortal('/ess/myWorkHour?tab=1', { storage });
+    await waitFor(() =>
+      expect(assigned).toEqual([
+        `${TEST_API_BASE}/auth/login-redirect?returnUrl=%2Fess%2FmyWorkHour%3Ftab%3D1`,
+      ]),
+    );
+    expect(storage.data.get(LOGIN_REDIRECT_FLAG)).toBe('1');
+  });
+
+  it('anonymous after the one redirect: shows the sign-in page with the return URL, no loop', async () => {
+    server.use(...createHandlers({ session: { userId: null } }));
+    const storage = memoryFlagStorage();
+    storage.setItem(LOGIN_REDIRECT_FLAG, '1');
+    const { assigned, router } = renderPortal('/ess/myWorkHour', { storage });
+    expect(await screen.findByLabelText(ko.signin.loginId, {}, LAZY)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/signin');
+    expect(router.state.location.search).toBe('?returnUrl=%2Fess%2FmyWorkHour');
+    expect(assigned).toEqual([]);
+  });
+
+  it('not found: unknown paths and /404 show the public not-found page without a session', async () => {
+    server.use(...createHandlers({ session: { userId: null } }));
+    const { assigned } = renderPortal('/no/such/page');
+    expect(await screen.findByRole('heading', { name: ko.notFound.heading }, LAZY)).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`${ko.title.notFound} | Maru`));
+    expect(assigned).toEqual([]);
+  });
+
+  it('logout: signs out, forgets the user and offers to sign in again', async () => {
+    server.use(...createHandlers());
+    const { runtime } = renderPortal('/logout');
+    expect(await screen.findByRole('heading', { name: ko.logout.heading }, LAZY)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: ko.logout.signInAgain })).toHaveAttribute('href', '/signin');
+    expect(runtime.store.get(sessionAtom).status).toBe('anonymous');
+  });
+
+  it('sign-out button in the top bar goes to /logout', async () => {
+    server.use(...createHandlers());
+    const { user, router } = renderPortal('/community');
+    await screen.findByRole('heading', { name: ko.title.community }, LAZY);
+    await user.click(screen.getByRole('button', { name: ko.shell.signOut }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/logout'));
+    expect(await screen.findByRole('heading', { name: ko.logout.heading }, LAZY)).toBeInTheDocument();
+  });
+
+  it('a 403 from a data call shows the message in the ui alert box, then goes to Community', async () => {
+    server.use(...createHandlers());
+    const { runtime, router, user } = renderPortal('/ess/myWorkHour');
+    await screen.findByRole('heading', { name: ko.title.myWorkHour }, LAZY);
+    server.use(errorHandler(commuteStatus, 403));
+    await expect(runtime.client.call(commuteStatus, { query: { offset: 540 } })).rejects.toThrow();
+
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('접근 권한이 없습니다.');
+    expect(router.state.location.pathname).toBe('/ess/myWorkHour');
+    await user.click(within(dialog).getByRole('button'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/community'));
+  });
+});

@@ -1,0 +1,69 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { usePortalRuntime } from '../app/RuntimeContext';
+import { useActiveLocale } from '../i18n';
+import { sessionAtom } from '../session/sessionState';
+import { currentAddress, signInAddress } from '../session/signInAddress';
+import { PageLayout } from '../shell/layouts/PageLayout';
+import { routeMetaAtom } from './routeMetaAtom';
+import { SessionErrorScreen, SessionLoadingScreen } from './SessionStatusScreen';
+import { useRouteMeta } from './useRouteMeta';
+
+/**
+ * The root of every route: starts the session once, sets the document title, the layout and
+ * the channel on each navigation (spec 01 §2), and keeps session routes for signed-in users.
+ */
+export function PortalFrame() {
+  const meta = useRouteMeta();
+  const runtime = usePortalRuntime();
+  const session = useAtomValue(sessionAtom);
+  const setRouteMeta = useSetAtom(routeMetaAtom);
+  const location = useLocation();
+  const locale = useActiveLocale();
+  const { t } = useTranslation();
+  const needsSession = meta?.access !== 'public';
+
+  useEffect(() => {
+    // Public pages do not send an anonymous visitor to the login redirect (it would loop).
+    void runtime.bootSession({ redirectIfAnonymous: needsSession });
+    // Only the first route decides; later navigations reuse the booted session.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [runtime]);
+
+  useEffect(() => {
+    setRouteMeta(meta);
+  }, [meta, setRouteMeta]);
+
+  useEffect(() => {
+    if (!meta) return;
+    document.title = t('app.documentTitle', { page: t(meta.titleKey) });
+  }, [meta, locale, t]);
+
+  const layout = meta?.layout ?? 'public';
+  const user = session.status === 'ready' ? session.user : null;
+
+  if (needsSession) {
+    switch (session.status) {
+      case 'loading':
+        return <SessionLoadingScreen />;
+      case 'error':
+        return (
+          <SessionErrorScreen
+            onRetry={() => void runtime.startSession({ redirectIfAnonymous: true })}
+          />
+        );
+      case 'anonymous':
+        return <Navigate to={signInAddress(currentAddress(location))} replace />;
+      case 'ready':
+        break;
+    }
+  }
+
+  return (
+    <PageLayout layout={layout} user={user}>
+      <Outlet />
+    </PageLayout>
+  );
+}

@@ -1,0 +1,33 @@
+import type { CloudInfo, UserProfile } from '@maru/api';
+import { atom } from 'jotai';
+
+/**
+ * The session (spec 01 §4): `loading` while cloud info and the user load (also while the
+ * browser leaves for a blocked tenant's page), `ready` with the user, `anonymous` when nobody
+ * is signed in, `error` when the portal could not start (the server did not answer).
+ */
+export type SessionState =
+  | { status: 'loading' }
+  | { status: 'ready'; user: UserProfile; cloud: CloudInfo; isHrAdmin: boolean }
+  | { status: 'anonymous'; cloud: CloudInfo | null }
+  | { status: 'error'; error: unknown };
+
+export type SessionStatus = SessionState['status'];
+
+export const LOADING_SESSION: SessionState = { status: 'loading' };
+
+/** The one session of the portal. */
+export const sessionAtom = atom<SessionState>(LOADING_SESSION);
+
+/** The signed-in user, or null. */
+export const currentUserAtom = atom((get) => {
+  const session = get(sessionAtom);
+  return session.status === 'ready' ? session.user : null;
+});
+
+/** Forgets the user but keeps the tenant's cloud info (it does not depend on who signed in). */
+export const clearSessionAtom = atom(null, (get, set) => {
+  const session = get(sessionAtom);
+  const cloud = session.status === 'ready' || session.status === 'anonymous' ? session.cloud : null;
+  set(sessionAtom, { status: 'anonymous', cloud });
+});

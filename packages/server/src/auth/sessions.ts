@@ -1,0 +1,53 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { MaruDb } from '../db/connection';
+
+export const SESSION_COOKIE = 'maru_session';
+/** Sessions last a working day and a half; signing in again starts a new one. */
+export const SESSION_LIFETIME_SECONDS = 12 * 3600;
+
+/** The database keeps only this digest: the cookie's token cannot be read back from it. */
+export function sessionIdOf(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Starts a session; the returned token (32 random bytes) goes into the cookie only. */
+export async function createSession(db: MaruDb, userId: string, now: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db
+    .insertInto('sessions')
+    .values({
+      id: sessionIdOf(token),
+      user_id: userId,
+      created_at: now,
+      expires_at: now + SESSION_LIFETIME_SECONDS,
+    })
+    .execute();
+  return token;
+}
+
+/** The user of a live session, or null for a missing, unknown or expired token. */
+export async function sessionUser(
+  db: MaruDb,
+  token: string | undefined,
+  now: number,
+): Promise<string | null> {
+  // A real token is 43 base64url characters; refuse anything else before touching the db.
+  if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  const row = await db
+    .selectFrom('sessions')
+    .select('user_id')
+    .where('id', '=', sessionIdOf(token))
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row?.user_id ?? null;
+}
+
+export async function deleteSession(db: MaruDb, token: string | undefined): Promise<void> {
+  if (!token) return;
+  await db.deleteFrom('sessions').where('id', '=', sessionIdOf(token)).execute();
+}
+
+/** Removes expired sessions (run at start-up and on sign-in, so the table does not grow). */
+export async function deleteExpiredSessions(db: MaruDb, now: number): Promise<void> {
+  await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
+}

@@ -1,0 +1,180 @@
+import {
+  Migrator,
+  PostgresAdapter,
+  type ColumnDefinitionBuilder,
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+  type MigrationResultSet,
+} from 'kysely';
+
+/*
+ * Migrations live in code (not files on disk) so they ship inside the package and run the
+ * same from tsx, tests and a bundle. They receive `Kysely<unknown>`: a migration must not
+ * depend on today's typed schema. Add a new entry at the end; never edit a shipped one.
+ */
+
+/** The one dialect-specific column: an auto-numbered key (identity on PostgreSQL). */
+function identity(db: Kysely<unknown>) {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  return (column: ColumnDefinitionBuilder) =>
+    postgres
+      ? column.primaryKey().generatedByDefaultAsIdentity()
+      : column.primaryKey().autoIncrement();
+}
+
+const initial: Migration = {
+  async up(db) {
+    await db.schema
+      .createTable('studios')
+      .addColumn('dl_id', 'varchar(32)', (c) => c.primaryKey())
+      .addColumn('dl_name', 'varchar(200)', (c) => c.notNull())
+      .addColumn('dl_name_en', 'varchar(200)', (c) => c.notNull())
+      .addColumn('code', 'varchar(32)', (c) => c.notNull())
+      .execute();
+
+    await db.schema
+      .createTable('departments')
+      .addColumn('dl_id', 'varchar(32)', (c) => c.primaryKey())
+      .addColumn('dl_name', 'varchar(200)', (c) => c.notNull())
+      .addColumn('dl_name_en', 'varchar(200)', (c) => c.notNull())
+      .addColumn('parent_id', 'varchar(32)', (c) => c.references('departments.dl_id'))
+      .addColumn('studio_id', 'varchar(32)', (c) => c.notNull().references('studios.dl_id'))
+      .addColumn('group_mail', 'varchar(320)')
+      .addColumn('sort_no', 'integer', (c) => c.notNull())
+      .execute();
+
+    await db.schema
+      .createTable('employees')
+      .addColumn('user_id', 'varchar(32)', (c) => c.primaryKey())
+      .addColumn('employee_number', 'varchar(32)', (c) => c.notNull().unique())
+      .addColumn('user_name', 'varchar(100)', (c) => c.notNull())
+      .addColumn('user_name_en', 'varchar(200)', (c) => c.notNull())
+      .addColumn('email', 'varchar(320)', (c) => c.notNull())
+      .addColumn('mobile', 'varchar(40)', (c) => c.notNull())
+      .addColumn('tel_office', 'varchar(40)', (c) => c.notNull())
+      .addColumn('duty_desc', 'varchar(100)', (c) => c.notNull())
+      .addColumn('organization_id', 'varchar(32)', (c) =>
+        c.notNull().references('departments.dl_id'),
+      )
+      .addColumn('studio_id', 'varchar(32)', (c) => c.notNull().references('studios.dl_id'))
+      .addColumn('photo', 'text', (c) => c.notNull())
+      .addColumn('admin_flag', 'varchar(1)', (c) => c.notNull())
+      .addColumn('hr_user_admin_flag', 'integer', (c) => c.notNull())
+      .addColumn('is_finance_admin', 'integer', (c) => c.notNull())
+      .addColumn('is_ga_privileged', 'integer', (c) => c.notNull())
+      .addColumn('manager_flag', 'varchar(1)', (c) => c.notNull())
+      .addColumn('language', 'varchar(8)', (c) => c.notNull())
+      .addColumn('user_state', 'integer', (c) => c.notNull())
+      .execute();
+
+    await db.schema
+      .createTable('employee_sub_departments')
+      .addColumn('user_id', 'varchar(32)', (c) => c.notNull().references('employees.user_id'))
+      .addColumn('organization_id', 'varchar(32)', (c) =>
+        c.notNull().references('departments.dl_id'),
+      )
+      .addColumn('studio_id', 'varchar(32)', (c) => c.notNull().references('studios.dl_id'))
+      .addColumn('duty_desc', 'varchar(100)', (c) => c.notNull())
+      .addColumn('sort_no', 'integer', (c) => c.notNull())
+      .addPrimaryKeyConstraint('employee_sub_departments_pk', ['user_id', 'organization_id'])
+      .execute();
+
+    await db.schema
+      .createTable('accounts')
+      .addColumn('login_id', 'varchar(200)', (c) => c.primaryKey())
+      .addColumn('user_id', 'varchar(32)', (c) =>
+        c.notNull().unique().references('employees.user_id'),
+      )
+      .addColumn('password_hash', 'varchar(300)', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .execute();
+
+    await db.schema
+      .createTable('sessions')
+      .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
+      .addColumn('user_id', 'varchar(32)', (c) => c.notNull().references('employees.user_id'))
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addColumn('expires_at', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('sessions_user_idx').on('sessions').column('user_id').execute();
+
+    await db.schema
+      .createTable('commute_records')
+      .addColumn('id', 'integer', identity(db))
+      .addColumn('user_id', 'varchar(32)', (c) => c.notNull().references('employees.user_id'))
+      .addColumn('ymd', 'varchar(10)', (c) => c.notNull())
+      .addColumn('division', 'varchar(16)', (c) => c.notNull())
+      .addColumn('type', 'varchar(1)', (c) => c.notNull())
+      .addColumn('recorded_at', 'bigint', (c) => c.notNull())
+      .addColumn('client_timestamp', 'bigint', (c) => c.notNull())
+      .addColumn('latitude', 'double precision')
+      .addColumn('longitude', 'double precision')
+      .addColumn('platform', 'varchar(2)', (c) => c.notNull())
+      .addColumn('remark', 'varchar(500)', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createIndex('commute_records_user_day_idx')
+      .on('commute_records')
+      .columns(['user_id', 'ymd'])
+      .execute();
+
+    await db.schema
+      .createTable('commute_settings')
+      .addColumn('id', 'integer', identity(db))
+      .addColumn('user_id', 'varchar(32)', (c) => c.references('employees.user_id'))
+      .addColumn('ymd', 'varchar(10)', (c) => c.notNull())
+      .addColumn('work_code', 'varchar(8)')
+      .addColumn('work_start_time', 'varchar(5)')
+      .addColumn('holiday_yn', 'varchar(1)')
+      .addColumn('breaktime_yn', 'varchar(1)')
+      .addColumn('cowork_start_time', 'varchar(5)')
+      .addColumn('cowork_end_time', 'varchar(5)')
+      .addColumn('overtime_yn', 'varchar(1)')
+      .addColumn('apply_extended_work_flag', 'varchar(1)')
+      .addColumn('extended_work_draft_use_flag', 'varchar(1)')
+      .execute();
+    await db.schema
+      .createIndex('commute_settings_day_idx')
+      .on('commute_settings')
+      .columns(['ymd', 'user_id'])
+      .execute();
+  },
+  async down(db) {
+    for (const table of [
+      'commute_settings',
+      'commute_records',
+      'sessions',
+      'accounts',
+      'employee_sub_departments',
+      'employees',
+      'departments',
+      'studios',
+    ]) {
+      await db.schema.dropTable(table).execute();
+    }
+  },
+};
+
+/** Every migration in order; the key is the name Kysely records in its migration table. */
+export const migrations: Record<string, Migration> = {
+  '2026_11_21_001_initial': initial,
+};
+
+const provider: MigrationProvider = {
+  getMigrations: () => Promise.resolve(migrations),
+};
+
+/** Brings the database to the latest schema; throws with the failing migration's error. */
+export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<MigrationResultSet> {
+  const migrator = new Migrator({ db, provider });
+  const result = await migrator.migrateToLatest();
+  if (result.error) {
+    const failed = result.results?.find((step) => step.status === 'Error');
+    throw new Error(`migration ${failed?.migrationName ?? '(unknown)'} failed`, {
+      cause: result.error,
+    });
+  }
+  return result;
+}

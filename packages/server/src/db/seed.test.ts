@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccounts, employees, studios } from '@maru/api/fixtures';
+import { openDatabase, type MaruDb } from './connection';
+import { migrateToLatest } from './migrations';
+import { seed, tableCounts } from './seed';
+import { findEmployee } from './employees';
+
+let dir: string;
+let db: MaruDb;
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'maru-seed-'));
+  db = openDatabase(path.join(dir, 'maru.db'));
+});
+afterAll(async () => {
+  await db.destroy();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('migrations and seed', () => {
+  it('migrates an empty file, and a second run has nothing left to do', async () => {
+    const first = await migrateToLatest(db);
+    expect(first.results?.map((step) => step.status)).toEqual(['Success']);
+    const second = await migrateToLatest(db);
+    expect(second.results).toEqual([]);
+  });
+
+  it('opens the file in WAL mode with foreign keys on', async () => {
+    const file = path.join(dir, 'maru.db-wal');
+    await db.selectFrom('studios').selectAll().execute();
+    expect(fs.existsSync(file)).toBe(true);
+    await expect(
+      db
+        .insertInto('departments')
+        .values({
+          dl_id: 'X1',
+          dl_name: 'x',
+          dl_name_en: 'x',
+          parent_id: null,
+          studio_id: 'NO-SUCH-STUDIO',
+          group_mail: null,
+          sort_no: 0,
+        })
+        .execute(),
+    ).rejects.toThrow(/FOREIGN KEY/);
+  });
+
+  it('seeds the fixture company once; a second seed is a no-op', async () => {
+    expect(await seed(db)).toBe(true);
+    const counts = await tableCounts(db);
+    expect(counts).toMatchObject({
+      studios: studios.length,
+      employees: employees.length,
+      accounts: demoAccounts.length,
+      sessions: 0,
+      commuteRecords: 0,
+    });
+    expect(await seed(db)).toBe(false);
+    expect(await tableCounts(db)).toEqual(counts);
+  });
+
+  it('stores every fixture field of an employee, concurrent posts included', async () => {
+    const withPosts = employees.find((e) => e.subDepartments.length > 0) ?? employees[0];
+    expect(withPosts).toBeDefined();
+    if (!withPosts) return;
+    expect(await findEmployee(db, withPosts.userId)).toEqual(withPosts);
+  });
+
+  it('stores scrypt hashes, never the demo password', async () => {
+    const rows = await db.selectFrom('accounts').select('password_hash').execute();
+    for (const row of rows) {
+      expect(row.password_hash).toMatch(/^scrypt\$/);
+      expect(row.password_hash).not.toContain(demoAccounts[0]?.password ?? '');
+    }
+  });
+});

@@ -1,0 +1,140 @@
+import { demoAccounts, departments, employees, studios } from '@maru/api/fixtures';
+import type { Department } from '@maru/api/fixtures';
+import { hashPassword } from '../auth/password';
+import type { MaruDb } from './connection';
+import type { Database } from './schema';
+
+export interface TableCounts {
+  studios: number;
+  departments: number;
+  employees: number;
+  accounts: number;
+  sessions: number;
+  commuteRecords: number;
+}
+
+async function count(db: MaruDb, table: keyof Database): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** How many rows the main tables hold (printed by the CLI, used by tests). */
+export async function tableCounts(db: MaruDb): Promise<TableCounts> {
+  return {
+    studios: await count(db, 'studios'),
+    departments: await count(db, 'departments'),
+    employees: await count(db, 'employees'),
+    accounts: await count(db, 'accounts'),
+    sessions: await count(db, 'sessions'),
+    commuteRecords: await count(db, 'commute_records'),
+  };
+}
+
+/** Parents before children, so the departments' self reference holds at every insert. */
+function parentsFirst(list: readonly Department[]): Department[] {
+  const placed = new Set<string>();
+  const ordered: Department[] = [];
+  let pending = [...list];
+  while (pending.length > 0) {
+    const ready = pending.filter((d) => d.parentId === null || placed.has(d.parentId));
+    if (ready.length === 0) throw new Error('the department fixtures contain a cycle or orphan');
+    for (const department of ready) {
+      ordered.push(department);
+      placed.add(department.dlId);
+    }
+    pending = pending.filter((d) => !placed.has(d.dlId));
+  }
+  return ordered;
+}
+
+/**
+ * Fills an empty database with the fixture company (studios, departments, employees and the
+ * demo accounts with scrypt hashes). Does nothing when employees already exist, so it is safe
+ * to run on every start. Returns whether it seeded.
+ */
+export async function seed(db: MaruDb, now: () => Date = () => new Date()): Promise<boolean> {
+  if ((await count(db, 'employees')) > 0) return false;
+  // Hash before the transaction: scrypt is slow on purpose and must not hold the write lock.
+  const hashes = await Promise.all(demoAccounts.map((account) => hashPassword(account.password)));
+  const createdAt = Math.floor(now().getTime() / 1000);
+
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('studios')
+      .values(
+        studios.map((s) => ({
+          dl_id: s.dlId,
+          dl_name: s.dlName,
+          dl_name_en: s.dlNameEn,
+          code: s.code,
+        })),
+      )
+      .execute();
+    for (const d of parentsFirst(departments)) {
+      await trx
+        .insertInto('departments')
+        .values({
+          dl_id: d.dlId,
+          dl_name: d.dlName,
+          dl_name_en: d.dlNameEn,
+          parent_id: d.parentId,
+          studio_id: d.studioId,
+          group_mail: d.groupMail,
+          sort_no: d.sortNo,
+        })
+        .execute();
+    }
+    for (const e of employees) {
+      await trx
+        .insertInto('employees')
+        .values({
+          user_id: e.userId,
+          employee_number: e.employeeNumber,
+          user_name: e.userName,
+          user_name_en: e.userNameEn,
+          email: e.email,
+          mobile: e.mobile,
+          tel_office: e.telOffice,
+          duty_desc: e.dutyDesc,
+          organization_id: e.organizationId,
+          studio_id: e.studioId,
+          photo: e.photo,
+          admin_flag: e.adminFlag,
+          hr_user_admin_flag: e.hrUserAdminFlag ? 1 : 0,
+          is_finance_admin: e.isFinanceAdmin ? 1 : 0,
+          is_ga_privileged: e.isGaPrivileged ? 1 : 0,
+          manager_flag: e.managerFlag,
+          language: e.language,
+          user_state: e.userState,
+        })
+        .execute();
+      for (const [index, sub] of e.subDepartments.entries()) {
+        await trx
+          .insertInto('employee_sub_departments')
+          .values({
+            user_id: e.userId,
+            organization_id: sub.organizationId,
+            studio_id: sub.studioId,
+            duty_desc: sub.dutyDesc,
+            sort_no: index,
+          })
+          .execute();
+      }
+    }
+    for (const [index, account] of demoAccounts.entries()) {
+      await trx
+        .insertInto('accounts')
+        .values({
+          login_id: account.loginId,
+          user_id: account.userId,
+          password_hash: hashes[index] ?? '',
+          created_at: createdAt,
+        })
+        .execute();
+    }
+  });
+  return true;
+}

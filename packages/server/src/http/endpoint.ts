@@ -1,0 +1,77 @@
+import type { Context, Hono } from 'hono';
+import type { z } from 'zod';
+import type { Endpoint } from '@maru/api';
+import type { AppEnv } from './env';
+import { errorResponse, validationError, type FieldProblem } from './errors';
+import { requestLocale } from './language';
+import { messageText } from './messages';
+
+/** Prefix of every API route; the contract's paths are relative to it. */
+export const API_PREFIX = '/api';
+
+export interface EndpointInput<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
+  params: z.output<P>;
+  query: z.output<Q>;
+  body: z.output<B>;
+  c: Context<AppEnv>;
+}
+
+export type EndpointHandler<
+  P extends z.ZodType,
+  Q extends z.ZodType,
+  B extends z.ZodType,
+  R extends z.ZodType,
+> = (input: EndpointInput<P, Q, B>) => Promise<z.input<R> | Response>;
+
+function problemsOf(error: z.ZodError, part: string): FieldProblem[] {
+  return error.issues.map((issue) => ({
+    field: issue.path.length > 0 ? issue.path.map(String).join('.') : part,
+    message: issue.message,
+  }));
+}
+
+/**
+ * Mounts a contract endpoint: same method and path as the client uses, params, query and
+ * body validated with the endpoint's own schemas (400 with one entry per field otherwise,
+ * before the handler runs, so nothing is written), and the answer checked against the
+ * response schema so the server cannot drift from the contract unnoticed.
+ */
+export function registerEndpoint<
+  P extends z.ZodType,
+  Q extends z.ZodType,
+  B extends z.ZodType,
+  R extends z.ZodType,
+>(app: Hono<AppEnv>, endpoint: Endpoint<P, Q, B, R>, handler: EndpointHandler<P, Q, B, R>): void {
+  app.on(endpoint.method, `${API_PREFIX}${endpoint.path}`, async (c) => {
+    const problems: FieldProblem[] = [];
+    const parse = <S extends z.ZodType>(schema: S | undefined, raw: unknown, part: string) => {
+      if (!schema) return undefined as z.output<S>;
+      const result = schema.safeParse(raw);
+      if (result.success) return result.data;
+      problems.push(...problemsOf(result.error, part));
+      return undefined as z.output<S>;
+    };
+
+    const params = parse(endpoint.params, c.req.param(), 'params');
+    const query = parse(endpoint.query, c.req.query(), 'query');
+    let rawBody: unknown;
+    if (endpoint.body) {
+      try {
+        rawBody = await c.req.json();
+      } catch {
+        const message = messageText('server.bodyNotJson', requestLocale(c.req.header('Lang')));
+        return errorResponse(c, 400, 'server.bodyNotJson', 'validation', [
+          { field: 'body', message },
+        ]);
+      }
+    }
+    const body = parse(endpoint.body, rawBody, 'body');
+    if (problems.length > 0) return validationError(c, problems);
+
+    const result = await handler({ params, query, body, c });
+    if (result instanceof Response) return result;
+    // A response that breaks the contract is a server bug: fail loudly (500) not silently.
+    const checked: unknown = endpoint.response.parse(result);
+    return c.json(checked);
+  });
+}

@@ -1,0 +1,14 @@
+export { createApp } from './app';
+export type { AppOptions } from './app';
+export { loadConfig, parseOriginList } from './config';
+export type { ServerConfig } from './config';
+export { openDatabase } from './db/connection';
+export type { MaruDb } from './db/connection';
+export type { Database } from './db/schema';
+export { migrateToLatest } from './db/migrations';
+export { seed, tableCounts } from './db/seed';
+export type { TableCounts } from './db/seed';
+export { safeReturnUrl } from './auth/returnUrl';
+export { SESSION_COOKIE } from './auth/sessions';
+export { isWriteAllowed } from './http/originCheck';
+export { workDayOf, workDayStart } from './commute/workDay';

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cloudInfoSchema, userProfileSchema } from '@maru/api';
+import { createHarness, type Harness } from '../testing/harness';
+
+let h: Harness;
+let employee: string;
+let hrAdmin: string;
+beforeAll(async () => {
+  h = await createHarness();
+  employee = await h.signIn('minjun.kim');
+  hrAdmin = await h.signIn('admin');
+});
+afterAll(() => h.close());
+
+describe('GET /api/cloud/info/ (anonymous)', () => {
+  it('answers the tenant’s cloud info without a session', async () => {
+    const response = await h.call('GET', '/api/cloud/info/');
+    expect(response.status).toBe(200);
+    const body = cloudInfoSchema.parse(await response.json());
+    expect(body.isBlocked).toBe(false);
+  });
+});
+
+describe('GET /api/gw/common/gw/user/myProfile', () => {
+  it('answers the signed-in employee’s own profile', async () => {
+    const response = await h.call('GET', '/api/gw/common/gw/user/myProfile', { cookie: employee });
+    expect(response.status).toBe(200);
+    const profile = userProfileSchema.parse(await response.json());
+    expect(profile.userId).toBe('U0001');
+    expect(profile.userName).toBe('김민준');
+    expect(profile.dlName).toBe('프론트엔드파트');
+  });
+
+  it('names department and company in English when Lang is en', async () => {
+    const response = await h.call('GET', '/api/gw/common/gw/user/myProfile', {
+      cookie: employee,
+      headers: { Lang: 'en' },
+    });
+    const profile = userProfileSchema.parse(await response.json());
+    expect(profile.dlName).toBe('Frontend Part');
+  });
+
+  it('anonymous → 401 with the catalogue’s unauthorized text', async () => {
+    const response = await h.call('GET', '/api/gw/common/gw/user/myProfile');
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({
+      meta: {
+        code: 401,
+        errorType: 'unauthorized',
+        message: expect.stringContaining('다시 로그인') as unknown as string,
+      },
+    });
+  });
+});
+
+describe('GET /api/hr/common/check/auth — HR admin check from the server’s own data', () => {
+  it('is false for an ordinary employee', async () => {
+    const response = await h.call('GET', '/api/hr/common/check/auth', { cookie: employee });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toBe(false);
+  });
+
+  it('is true for the HR administrator', async () => {
+    const response = await h.call('GET', '/api/hr/common/check/auth', { cookie: hrAdmin });
+    expect(await response.json()).toBe(true);
+  });
+
+  it('anonymous → 401', async () => {
+    expect((await h.call('GET', '/api/hr/common/check/auth')).status).toBe(401);
+  });
+});
+
+describe('unknown API paths', () => {
+  it('need a session first (401), then answer 404 in the error format', async () => {
+    expect((await h.call('GET', '/api/no/such/thing')).status).toBe(401);
+    const response = await h.call('GET', '/api/no/such/thing', { cookie: employee });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ meta: { code: 404, errorType: 'notFound' } });
+  });
+});
+
+describe('security headers', () => {
+  it('are set on API answers too', async () => {
+    const response = await h.call('GET', '/api/cloud/info/');
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(response.headers.get('X-Frame-Options')).toBe('DENY');
+    expect(response.headers.get('Referrer-Policy')).toBe('same-origin');
+  });
+});

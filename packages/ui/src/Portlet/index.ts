@@ -1,0 +1,2 @@
+export { Portlet } from './Portlet';
+export type { HeadingLevel, PortletProps, PortletStatus } from './Portlet';

@@ -1,0 +1,105 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { ToastRegion } from './Toast';
+import type { ToastData } from './Toast';
+import { useToast } from './ToastHost';
+
+// Stories never auto-dismiss: a toast vanishing mid-screenshot would make baselines flaky.
+const sticky = Infinity;
+
+const meta = {
+  title: 'ui/Toast',
+  component: ToastRegion,
+  args: { onDismiss: fn(), placement: 'inline', toasts: [] },
+} satisfies Meta<typeof ToastRegion>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const one = (tone: ToastData['tone'], message: string): ToastData[] => [
+  { id: tone, tone, message, duration: sticky },
+];
+
+export const Success: Story = { args: { toasts: one('success', '출근 처리되었습니다.') } };
+
+export const ErrorTone: Story = {
+  name: 'Error',
+  args: { toasts: one('error', '요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.') },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('요청을 처리하지');
+  },
+};
+
+export const Info: Story = {
+  args: { toasts: one('info', '근무 시간이 곧 종료됩니다.') },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('근무 시간이');
+  },
+};
+
+export const Stack: Story = {
+  args: {
+    placement: 'fixed',
+    toasts: [
+      { id: '1', tone: 'success', message: '출근 처리되었습니다.', duration: sticky },
+      { id: '2', tone: 'info', message: '오늘 일정이 2건 있습니다.', duration: sticky },
+      { id: '3', tone: 'error', message: '즐겨찾기를 저장하지 못했습니다.', duration: sticky },
+    ],
+  },
+};
+
+export const StackEnglish: Story = {
+  globals: { locale: 'en' },
+  args: {
+    placement: 'fixed',
+    toasts: [
+      {
+        id: '1',
+        tone: 'success',
+        message: 'Your clock-in time has been recorded.',
+        duration: sticky,
+      },
+      {
+        id: '2',
+        tone: 'error',
+        message: 'The favourite menus could not be saved.',
+        duration: sticky,
+      },
+    ],
+  },
+};
+
+export const InfoJapanese: Story = {
+  globals: { locale: 'ja' },
+  args: { toasts: one('info', '出勤時刻が記録されました。') },
+};
+
+export const SuccessChinese: Story = {
+  globals: { locale: 'zh' },
+  args: { toasts: one('success', '已记录上班时间。') },
+};
+
+function Raiser() {
+  const toast = useToast();
+  return (
+    <Button onPress={() => toast.success('출근 처리되었습니다.', { duration: sticky })}>
+      알림 띄우기
+    </Button>
+  );
+}
+
+/** Raised through useToast(), announced politely, closed from the keyboard. */
+export const CloseByKeyboard: Story = {
+  render: () => <Raiser />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '알림 띄우기' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('출근 처리되었습니다.');
+    const close = canvas.getByRole('button', { name: '알림 닫기' });
+    await userEvent.tab();
+    await expect(close).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.queryByRole('status')).toBeNull());
+  },
+};

@@ -1,0 +1,3 @@
+export { apiClientAtom, requiredApiClientAtom } from './apiClientAtom';
+export { WidgetsProvider, type WidgetsProviderProps, type WidgetsStore } from './WidgetsProvider';
+export { clientOffsetMinutes } from './clientOffset';
