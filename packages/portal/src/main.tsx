@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { PortalProviders } from './app/PortalProviders';
+import { restoreStoredLocale } from './i18n';
 import { createPortalRuntime } from './app/runtime';
 import { createPortalRouter } from './routes/createPortalRouter';
 
@@ -15,6 +16,9 @@ const runtime = createPortalRuntime({
   navigate: (path) => void router?.navigate(path),
 });
 router = createPortalRouter();
+
+// The stored language's catalogue first, so the first paint is already in that language.
+await restoreStoredLocale();
 
 createRoot(container).render(
   <StrictMode>

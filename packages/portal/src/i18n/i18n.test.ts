@@ -3,7 +3,7 @@ import en from './locales/en.json';
 import ja from './locales/ja.json';
 import ko from './locales/ko.json';
 import zh from './locales/zh.json';
-import { activeLocale, changeLocale, i18n } from './i18n';
+import { activeLocale, changeLocale, i18n, restoreStoredLocale } from './i18n';
 import { LOCALE_STORAGE_KEY, readStoredLocale } from './locale';
 
 type Catalogue = { [key: string]: string | Catalogue };
@@ -37,12 +37,15 @@ describe('i18n catalogues: every string in ko, en, ja and zh (GUIDE §4)', () =>
     expect(empty).toEqual([]);
   });
 
-  it.each(Object.keys(catalogues))('%s keeps the same interpolation variables as Korean', (locale) => {
-    const variables = (text: string) => [...text.matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort();
-    for (const [key, text] of catalogues.ko!) {
-      expect(variables(catalogues[locale]!.get(key) ?? ''), key).toEqual(variables(text));
-    }
-  });
+  it.each(Object.keys(catalogues))(
+    '%s keeps the same interpolation variables as Korean',
+    (locale) => {
+      const variables = (text: string) => [...text.matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort();
+      for (const [key, text] of catalogues.ko!) {
+        expect(variables(catalogues[locale]!.get(key) ?? ''), key).toEqual(variables(text));
+      }
+    },
+  );
 });
 
 describe('i18n language choice', () => {
@@ -65,6 +68,13 @@ describe('i18n language choice', () => {
     expect(i18n.t('title.home')).toBe('ホーム');
   });
 
+  it('restores the stored language at start, fetching its catalogue', async () => {
+    localStorage.setItem(LOCALE_STORAGE_KEY, 'zh');
+    expect(await restoreStoredLocale()).toBe('zh');
+    expect(i18n.t('title.home')).toBe('首页');
+    expect(document.documentElement.lang).toBe('zh');
+  });
+
   it('reads a stored language and ignores unknown ones', () => {
     expect(readStoredLocale({ getItem: () => 'zh' })).toBe('zh');
     expect(readStoredLocale({ getItem: () => 'fr' })).toBe('ko');
@@ -79,6 +89,8 @@ describe('i18n language choice', () => {
   });
 
   it('builds the page title as "<page> | Maru"', () => {
-    expect(i18n.t('app.documentTitle', { page: i18n.t('title.myWorkHour') })).toBe('내 근무시간 | Maru');
+    expect(i18n.t('app.documentTitle', { page: i18n.t('title.myWorkHour') })).toBe(
+      '내 근무시간 | Maru',
+    );
   });
 });

@@ -1,9 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from './locales/en.json';
-import ja from './locales/ja.json';
 import ko from './locales/ko.json';
-import zh from './locales/zh.json';
 import {
   DEFAULT_PORTAL_LOCALE,
   PORTAL_LOCALES,
@@ -14,13 +11,17 @@ import {
   type PortalLocale,
 } from './locale';
 
-/** The four catalogues, Korean first; every one has exactly Korean's keys (checked by a test). */
-export const portalResources = {
-  ko: { translation: ko },
-  en: { translation: en },
-  ja: { translation: ja },
-  zh: { translation: zh },
-} as const;
+type PortalCatalogue = typeof ko;
+
+/**
+ * Korean ships in the first load (default and fallback); the other catalogues are fetched
+ * when chosen, which keeps the home route's first load lean (GUIDE §6).
+ */
+const catalogueLoaders: Record<Exclude<PortalLocale, 'ko'>, () => Promise<PortalCatalogue>> = {
+  en: () => import('./locales/en.json').then((module) => module.default),
+  ja: () => import('./locales/ja.json').then((module) => module.default),
+  zh: () => import('./locales/zh.json').then((module) => module.default),
+};
 
 /**
  * The portal's one i18next instance. Annotated so declarations do not name i18next's internal
@@ -29,11 +30,11 @@ export const portalResources = {
 export const i18n: I18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: portalResources,
-  lng: readStoredLocale(browserStorage()),
+  resources: { ko: { translation: ko } },
+  lng: DEFAULT_PORTAL_LOCALE,
   fallbackLng: DEFAULT_PORTAL_LOCALE,
   supportedLngs: PORTAL_LOCALES,
-  // Resources are bundled, so initialising synchronously avoids a first paint without text.
+  // Korean is bundled, so initialising synchronously avoids a first paint without text.
   initAsync: false,
   // React escapes output already.
   interpolation: { escapeValue: false },
@@ -44,12 +45,19 @@ function reflectLocale(locale: PortalLocale): void {
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
 
-reflectLocale(activeLocale());
+reflectLocale(DEFAULT_PORTAL_LOCALE);
 i18n.on('languageChanged', (language: string) => {
   if (!isPortalLocale(language)) return;
   reflectLocale(language);
   writeStoredLocale(browserStorage(), language);
 });
+
+/** Makes a locale's catalogue available (fetching it the first time). */
+export async function loadCatalogue(locale: PortalLocale): Promise<void> {
+  if (locale === 'ko' || i18n.hasResourceBundle(locale, 'translation')) return;
+  const catalogue = await catalogueLoaders[locale]();
+  i18n.addResourceBundle(locale, 'translation', catalogue);
+}
 
 /** The language the interface shows now (one of the four; Korean when unsure). */
 export function activeLocale(): PortalLocale {
@@ -59,5 +67,19 @@ export function activeLocale(): PortalLocale {
 
 /** Switches the interface language, persists it and updates `<html lang>`. */
 export async function changeLocale(locale: PortalLocale): Promise<void> {
+  await loadCatalogue(locale);
   await i18n.changeLanguage(locale);
+}
+
+/**
+ * Switches to the language stored in `maru.locale`, if any. `main.tsx` awaits it before the
+ * first render so a Japanese user never sees a flash of Korean.
+ */
+export async function restoreStoredLocale(): Promise<PortalLocale> {
+  const stored = readStoredLocale(browserStorage());
+  if (stored !== activeLocale()) {
+    // A catalogue that fails to load leaves the interface in Korean rather than blank.
+    await changeLocale(stored).catch(() => undefined);
+  }
+  return activeLocale();
 }

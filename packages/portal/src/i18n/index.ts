@@ -1,4 +1,4 @@
-export { i18n, activeLocale, changeLocale, portalResources } from './i18n';
+export { i18n, activeLocale, changeLocale, loadCatalogue, restoreStoredLocale } from './i18n';
 export { useActiveLocale } from './useActiveLocale';
 export {
   PORTAL_LOCALES,

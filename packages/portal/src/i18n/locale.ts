@@ -28,7 +28,10 @@ export function readStoredLocale(storage: Pick<Storage, 'getItem'> | null): Port
   }
 }
 
-export function writeStoredLocale(storage: Pick<Storage, 'setItem'> | null, locale: PortalLocale): void {
+export function writeStoredLocale(
+  storage: Pick<Storage, 'setItem'> | null,
+  locale: PortalLocale,
+): void {
   try {
     storage?.setItem(LOCALE_STORAGE_KEY, locale);
   } catch {

@@ -1,12 +1,12 @@
 import { commuteStatus } from '@maru/api';
 import { createHandlers, errorHandler } from '@maru/api/mocks';
+import { attendanceCatalogue } from '@maru/widgets';
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { changeLocale } from '../i18n';
 import en from '../i18n/locales/en.json';
 import ko from '../i18n/locales/ko.json';
-import attendanceKo from '../../../widgets/src/attendance/intl/ko.json';
 import { LOGIN_REDIRECT_FLAG } from '../session/loginRedirect';
 import { sessionAtom } from '../session/sessionState';
 import { memoryFlagStorage, renderPortal, TEST_API_BASE } from '../testing/renderPortal';
@@ -28,9 +28,13 @@ describe('portal frame: session gate, title, layout (spec 01 §2, §4)', () => {
     const aside = await screen.findByRole('complementary', { name: ko.home.profileHeading }, LAZY);
     expect(await within(aside).findByText('김민준', {}, LAZY)).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
-    expect(screen.getByRole('navigation', { name: ko.shell.mainNav }).closest('header')).not.toBeNull();
+    expect(
+      screen.getByRole('navigation', { name: ko.shell.mainNav }).closest('header'),
+    ).not.toBeNull();
     const main = screen.getByRole('main');
-    expect(await within(main).findByRole('heading', { name: attendanceKo.title }, LAZY)).toBeInTheDocument();
+    expect(
+      await within(main).findByRole('heading', { name: attendanceCatalogue.ko?.title }, LAZY),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: ko.shell.skipToContent })).toHaveAttribute(
       'href',
       '#main-content',
@@ -77,7 +81,9 @@ describe('portal frame: session gate, title, layout (spec 01 §2, §4)', () => {
   it('not found: unknown paths and /404 show the public not-found page without a session', async () => {
     server.use(...createHandlers({ session: { userId: null } }));
     const { assigned } = renderPortal('/no/such/page');
-    expect(await screen.findByRole('heading', { name: ko.notFound.heading }, LAZY)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: ko.notFound.heading }, LAZY),
+    ).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`${ko.title.notFound} | Maru`));
     expect(assigned).toEqual([]);
   });
@@ -85,8 +91,13 @@ describe('portal frame: session gate, title, layout (spec 01 §2, §4)', () => {
   it('logout: signs out, forgets the user and offers to sign in again', async () => {
     server.use(...createHandlers());
     const { runtime } = renderPortal('/logout');
-    expect(await screen.findByRole('heading', { name: ko.logout.heading }, LAZY)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: ko.logout.signInAgain })).toHaveAttribute('href', '/signin');
+    expect(
+      await screen.findByRole('heading', { name: ko.logout.heading }, LAZY),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: ko.logout.signInAgain })).toHaveAttribute(
+      'href',
+      '/signin',
+    );
     expect(runtime.store.get(sessionAtom).status).toBe('anonymous');
   });
 
@@ -96,7 +107,9 @@ describe('portal frame: session gate, title, layout (spec 01 §2, §4)', () => {
     await screen.findByRole('heading', { name: ko.title.community }, LAZY);
     await user.click(screen.getByRole('button', { name: ko.shell.signOut }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/logout'));
-    expect(await screen.findByRole('heading', { name: ko.logout.heading }, LAZY)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: ko.logout.heading }, LAZY),
+    ).toBeInTheDocument();
   });
 
   it('a 403 from a data call shows the message in the ui alert box, then goes to Community', async () => {

@@ -6,7 +6,10 @@ function env(online = true) {
   return {
     online,
     path: '/ess/myWorkHour',
-    storage: { getItem: (key: string) => data.get(key) ?? null, setItem: (k: string, v: string) => void data.set(k, v) },
+    storage: {
+      getItem: (key: string) => data.get(key) ?? null,
+      setItem: (k: string, v: string) => void data.set(k, v),
+    },
     assign: vi.fn(),
     data,
   };

@@ -33,7 +33,10 @@ export function portalRouteTree(routes: readonly PortalRoute[] = portalRoutes): 
 }
 
 /** The metadata of the route a path shows, e.g. to tell whether it is public. */
-export function metaForPath(pathname: string, routes: readonly PortalRoute[] = portalRoutes): RouteMeta | null {
+export function metaForPath(
+  pathname: string,
+  routes: readonly PortalRoute[] = portalRoutes,
+): RouteMeta | null {
   const matches = matchRoutes(toRouteObjects(routes), pathname);
   return (matches?.at(-1)?.route.handle as RouteMeta | undefined) ?? null;
 }

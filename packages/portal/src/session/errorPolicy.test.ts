@@ -32,7 +32,10 @@ describe('error policy (spec 01 §8 status policy, installed as the client onErr
   it('401 clears the session and goes to sign-in with the current address as return URL', async () => {
     const { effects, log } = fakeEffects({ address: '/ess/myWorkHour?tab=1' });
     await createErrorPolicy(effects)(failure(401));
-    expect(log).toEqual(['clearSession', 'navigate /signin?returnUrl=%2Fess%2FmyWorkHour%3Ftab%3D1']);
+    expect(log).toEqual([
+      'clearSession',
+      'navigate /signin?returnUrl=%2Fess%2FmyWorkHour%3Ftab%3D1',
+    ]);
     expect(effects.alert).not.toHaveBeenCalled();
   });
 
@@ -92,7 +95,9 @@ describe('error policy (spec 01 §8 status policy, installed as the client onErr
 
   it('a write answered with an errors array alerts its first user_message', async () => {
     const { effects, log } = fakeEffects();
-    const body = { errors: [{ user_message: '이미 처리 중인 요청이 있습니다.' }, { user_message: 'x' }] };
+    const body = {
+      errors: [{ user_message: '이미 처리 중인 요청이 있습니다.' }, { user_message: 'x' }],
+    };
     await createErrorPolicy(effects)(failure(422, body));
     expect(log).toEqual(['alert 이미 처리 중인 요청이 있습니다.']);
   });

@@ -7,7 +7,10 @@ describe('safeReturnPath: the login return URL is same-origin only (GUIDE §7)',
   it.each([
     ['/', '/'],
     ['/ess/myWorkHour', '/ess/myWorkHour'],
-    ['/search/detail?keyword=%ED%83%9C%EA%B7%B8&type=plain', '/search/detail?keyword=%ED%83%9C%EA%B7%B8&type=plain'],
+    [
+      '/search/detail?keyword=%ED%83%9C%EA%B7%B8&type=plain',
+      '/search/detail?keyword=%ED%83%9C%EA%B7%B8&type=plain',
+    ],
     ['/community/board/12/view/34#comments', '/community/board/12/view/34#comments'],
     ['/a/../ess', '/ess'],
   ])('keeps the same-origin relative path %s', (input, expected) => {

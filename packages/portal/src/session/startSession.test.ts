@@ -6,7 +6,9 @@ import { startSession, type SessionCalls, type StartSessionDeps } from './startS
 
 const user: UserProfile = profileFor(employees[0]!);
 
-function memoryStorage(initial: Record<string, string> = {}): FlagStorage & { data: Map<string, string> } {
+function memoryStorage(
+  initial: Record<string, string> = {},
+): FlagStorage & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial));
   return {
     data,
@@ -61,7 +63,11 @@ describe('session start (spec 01 §4)', () => {
   });
 
   it('a blocked tenant with a blocked URL leaves for it before loading the user', async () => {
-    const cloud = { ...cloudInfoFixture, isBlocked: true, blockedUrl: 'https://billing.example.com/blocked' };
+    const cloud = {
+      ...cloudInfoFixture,
+      isBlocked: true,
+      blockedUrl: 'https://billing.example.com/blocked',
+    };
     const { deps, log } = harness({ cloud });
     const session = await startSession(deps);
     expect(log).toEqual(['cloudInfo', 'assign https://billing.example.com/blocked']);
@@ -80,7 +86,11 @@ describe('session start (spec 01 §4)', () => {
   );
 
   it('a blocked URL is ignored when the tenant is not blocked', async () => {
-    const cloud = { ...cloudInfoFixture, isBlocked: false, blockedUrl: 'https://billing.example.com/' };
+    const cloud = {
+      ...cloudInfoFixture,
+      isBlocked: false,
+      blockedUrl: 'https://billing.example.com/',
+    };
     const { deps, log } = harness({ cloud });
     expect((await startSession(deps)).status).toBe('ready');
     expect(log).toEqual(['cloudInfo', 'myProfile', 'hrAdminCheck']);

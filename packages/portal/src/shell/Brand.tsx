@@ -24,7 +24,11 @@ const Mark = styled.span`
   width: 24px;
   height: 24px;
   border-radius: ${({ theme }) => theme.radius.md};
-  background: linear-gradient(135deg, ${({ theme }) => theme.color.brand[500]}, ${({ theme }) => theme.color.brand[800]});
+  background: linear-gradient(
+    135deg,
+    ${({ theme }) => theme.color.brand[500]},
+    ${({ theme }) => theme.color.brand[800]}
+  );
 `;
 
 /** The product name, linking home. */

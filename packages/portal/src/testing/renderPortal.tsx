@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
 import { PortalProviders } from '../app/PortalProviders';
-import { createPortalRuntime, type PortalBrowser } from '../app/runtime';
+import { createPortalRuntime, type PortalBrowser, type PortalRuntime } from '../app/runtime';
 import { createAlertBridge } from '../session/alertBridge';
 import type { FlagStorage } from '../session/loginRedirect';
 import { currentAddress } from '../session/signInAddress';
@@ -23,11 +23,25 @@ export function memoryFlagStorage(): FlagStorage & { data: Map<string, string> }
   };
 }
 
+export interface RenderedPortal {
+  router: ReturnType<typeof createPortalMemoryRouter>;
+  runtime: PortalRuntime;
+  /** Full-page navigations the portal asked for (login redirect, blocked URL). */
+  assigned: string[];
+  /** Messages sent to the alert fallback before the ui's alert box connected. */
+  alerts: string[];
+  user: UserEvent;
+  unmount(): void;
+}
+
 /**
  * The whole portal (providers, route table, frame, layouts) in a memory router, with a fake
  * browser that records full-page navigations instead of performing them.
  */
-export function renderPortal(entry: string, options: { storage?: FlagStorage | null } = {}) {
+export function renderPortal(
+  entry: string,
+  options: { storage?: FlagStorage | null } = {},
+): RenderedPortal {
   const router = createPortalMemoryRouter([entry]);
   const assigned: string[] = [];
   const alerts: string[] = [];
@@ -45,10 +59,10 @@ export function renderPortal(entry: string, options: { storage?: FlagStorage | n
     alertBridge: createAlertBridge(async (message) => void alerts.push(message)),
   });
   const user = userEvent.setup();
-  const view = render(
+  const { unmount } = render(
     <PortalProviders runtime={runtime}>
       <RouterProvider router={router} />
     </PortalProviders>,
   );
-  return { ...view, router, runtime, assigned, alerts, user };
+  return { router, runtime, assigned, alerts, user, unmount };
 }

@@ -23,7 +23,7 @@ export const GlobalStyle = createGlobalStyle<GlobalStyleProps>`
     -webkit-font-smoothing: antialiased;
     /* Korean text breaks between words, not inside them. */
     word-break: keep-all;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
 
   :focus-visible {

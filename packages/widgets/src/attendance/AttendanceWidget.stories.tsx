@@ -60,6 +60,15 @@ function scenario(name: CommuteScenario): Pick<Story, 'beforeEach'> {
 
 const button = (canvas: HTMLElement, name: string) => within(canvas).findByRole('button', { name });
 
+/**
+ * Waits for a success toast to appear and then close by itself, so the screenshot never
+ * depends on whether it was taken before or after the toast's timer ran out.
+ */
+async function expectToast(page: ReturnType<typeof within>, text: string) {
+  await expect(await page.findByText(text)).toBeVisible();
+  await waitFor(() => expect(page.queryByText(text)).toBeNull(), { timeout: 8000 });
+}
+
 export const NotStarted: Story = {
   ...scenario('notStarted'),
   play: async ({ canvasElement }) => {

@@ -126,6 +126,8 @@ export type AttendanceMessageKey =
   | 'success.workEnded'
   | 'success.nonWorkStarted'
   | 'success.nonWorkEnded'
+  /** For the continue-work flow of the widgets issue. */
+  | 'success.continueWorkComplete'
   | 'alert.statusChanged';
 
 /** How the user is asked before an action runs. */

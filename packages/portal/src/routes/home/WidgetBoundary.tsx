@@ -64,7 +64,11 @@ class WidgetErrorCatcher extends Component<CatcherProps, { failed: boolean; atte
   override render() {
     if (this.state.failed) return <WidgetFailed onRetry={this.retry} />;
     // A new key remounts the widget, so a retry starts it afresh.
-    return <Suspense key={this.state.attempt} fallback={<WidgetLoading />}>{this.props.children}</Suspense>;
+    return (
+      <Suspense key={this.state.attempt} fallback={<WidgetLoading />}>
+        {this.props.children}
+      </Suspense>
+    );
   }
 }
 
