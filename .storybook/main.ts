@@ -14,7 +14,8 @@ const config: StorybookConfig = {
     '../packages/*/src/**/*.stories.@(ts|tsx)',
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', 'msw-storybook-addon'],
-  core: { disableTelemetry: true, enableCrashReports: false },
+  // No telemetry, crash reports or "what's new" fetches: this machine has no internet.
+  core: { disableTelemetry: true, enableCrashReports: false, disableWhatsNewNotifications: true },
   // Serves mockServiceWorker.js (from `msw init .storybook/public`) at the root of Storybook.
   staticDirs: ['./public'],
   typescript: { reactDocgen: 'react-docgen-typescript' },
@@ -25,7 +26,10 @@ const config: StorybookConfig = {
     const plugins = (viteConfig.plugins ?? []).flat();
     const hasReact = plugins.some(
       (plugin) =>
-        plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name.startsWith('vite:react'),
+        plugin &&
+        typeof plugin === 'object' &&
+        'name' in plugin &&
+        plugin.name.startsWith('vite:react'),
     );
     return {
       ...viteConfig,

@@ -114,7 +114,8 @@ async function newestMtime(dir) {
 async function buildStorybook() {
   const indexFile = path.join(dirs.static, 'index.json');
   if (noBuild) {
-    if (!existsSync(indexFile)) throw new Error('--no-build: storybook-static/index.json is missing');
+    if (!existsSync(indexFile))
+      throw new Error('--no-build: storybook-static/index.json is missing');
     const built = (await stat(indexFile)).mtimeMs;
     const sources = Math.max(
       await newestMtime(path.join(root, 'packages')),
@@ -282,8 +283,11 @@ async function updateBaselines(ids, storyIds) {
 async function main() {
   const started = Date.now();
   await buildStorybook();
-  await Promise.all([dirs.actual, dirs.diff].map((dir) => rm(dir, { recursive: true, force: true })));
-  await rm(jestResultsFile, { force: true });
+  await Promise.all(
+    [dirs.actual, dirs.diff].map((dir) => rm(dir, { recursive: true, force: true })),
+  );
+  // A crash must never leave the previous run's counts behind for scripts/test.mjs to read.
+  await Promise.all([jestResultsFile, summaryFile].map((file) => rm(file, { force: true })));
   await mkdir(dirs.results, { recursive: true });
 
   const server = await serveStatic(dirs.static);

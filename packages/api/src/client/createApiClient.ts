@@ -1,5 +1,5 @@
 import ky, { HTTPError, type Options as KyOptions } from 'ky';
-import type { z } from 'zod';
+import type { $ZodError } from 'zod/v4/core';
 import { DEFAULT_LOCALE, buildPath, type ResponseOf } from '../contract';
 import { ApiError, parseApiError, type ApiErrorInfo } from '../errors';
 import { deriveApiBase } from './baseUrl';
@@ -32,7 +32,7 @@ async function readBody(response: Response): Promise<unknown> {
  * A request that never left because its input broke the contract. It has no response, so
  * status is null; the first schema issue is the message and the key is `error.invalidRequest`.
  */
-function invalidRequestInfo(error: z.ZodError): ApiErrorInfo {
+function invalidRequestInfo(error: $ZodError): ApiErrorInfo {
   return {
     status: null,
     code: null,

@@ -1,9 +1,9 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { BodyOf, Endpoint, Locale, ParamsOf, QueryOf, ResponseOf } from '../contract';
 import type { ApiError } from '../errors';
 
 /** Any endpoint of the contract. */
-export type AnyEndpoint = Endpoint<z.ZodType, z.ZodType, z.ZodType, z.ZodType>;
+export type AnyEndpoint = Endpoint<z.ZodMiniType, z.ZodMiniType, z.ZodMiniType, z.ZodMiniType>;
 
 /**
  * One slot of the call options: absent when the endpoint has nothing there, optional when

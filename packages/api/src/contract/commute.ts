@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from './define';
 import { offsetSchema, unixSecondsSchema, ymdSchema } from './primitives';
 
@@ -9,11 +9,11 @@ export const commuteStatusSchema = z.object({
   pause: z.boolean(),
   leave: z.boolean(),
   continue: z.boolean(),
-  attendanceTime: unixSecondsSchema.nullable(),
-  appAttendanceTime: unixSecondsSchema.nullable(),
-  leaveTime: unixSecondsSchema.nullable(),
+  attendanceTime: z.nullable(unixSecondsSchema),
+  appAttendanceTime: z.nullable(unixSecondsSchema),
+  leaveTime: z.nullable(unixSecondsSchema),
   /** Seconds worked today, non-work excluded. */
-  workTime: z.number().int().nonnegative(),
+  workTime: z.number().check(z.int(), z.nonnegative()),
   vacation: z.boolean(),
   /** True when yesterday's leave was recorded (false blocks going to work, spec 02 §4). */
   yesterday: z.boolean(),
@@ -32,13 +32,16 @@ export const commuteActionBodySchema = z.object({
   offset: offsetSchema,
   type: commuteTypeSchema,
   division: commuteDivisionSchema,
-  latitude: z.number().min(-90).max(90).nullable(),
-  longitude: z.number().min(-180).max(180).nullable(),
+  latitude: z.nullable(z.number().check(z.gte(-90), z.lte(90))),
+  longitude: z.nullable(z.number().check(z.gte(-180), z.lte(180))),
   /** The client's clock in unix seconds; the server records its own time and keeps this. */
   timestamp: unixSecondsSchema,
   platform: z.literal('02'),
-  remark: z.string().trim().max(500, 'The reason can be at most 500 characters.').default(''),
-  extParam: z.record(z.string(), z.unknown()).nullable().optional(),
+  remark: z._default(
+    z.string().check(z.trim(), z.maxLength(500, 'The reason can be at most 500 characters.')),
+    '',
+  ),
+  extParam: z.optional(z.nullable(z.record(z.string(), z.unknown()))),
 });
 export type CommuteActionBody = z.input<typeof commuteActionBodySchema>;
 
@@ -51,8 +54,8 @@ export const commuteSettingsSchema = z.object({
   workStartTime: z.string(),
   holidayYn: z.enum(['Y', 'N']),
   breaktimeYn: z.enum(['Y', 'N']),
-  coworkStartTime: z.string().nullable(),
-  coworkEndTime: z.string().nullable(),
+  coworkStartTime: z.nullable(z.string()),
+  coworkEndTime: z.nullable(z.string()),
   overtimeYn: z.enum(['Y', 'N']),
   applyExtendedWorkFlag: z.enum(['Y', 'N']),
   extendedWorkDraftUseFlag: z.enum(['Y', 'N']),
@@ -60,19 +63,19 @@ export const commuteSettingsSchema = z.object({
 export type CommuteSettings = z.infer<typeof commuteSettingsSchema>;
 
 export const hoursSchema = z.object({
-  legalSeconds: z.number().int().nonnegative(),
-  limitExtendedSeconds: z.number().int().nonnegative(),
-  limitSeconds: z.number().int().nonnegative(),
-  normalWorkSeconds: z.number().int().nonnegative(),
-  extendedWorkSeconds: z.number().int().nonnegative(),
+  legalSeconds: z.number().check(z.int(), z.nonnegative()),
+  limitExtendedSeconds: z.number().check(z.int(), z.nonnegative()),
+  limitSeconds: z.number().check(z.int(), z.nonnegative()),
+  normalWorkSeconds: z.number().check(z.int(), z.nonnegative()),
+  extendedWorkSeconds: z.number().check(z.int(), z.nonnegative()),
 });
 export type Hours = z.infer<typeof hoursSchema>;
 
 export const periodInfoSchema = z.object({
-  normalWorkLimitSeconds: z.number().int().nonnegative(),
-  extendedWorkLimitSeconds: z.number().int().nonnegative(),
-  normalWorkSeconds: z.number().int().nonnegative(),
-  extendedWorkSeconds: z.number().int().nonnegative(),
+  normalWorkLimitSeconds: z.number().check(z.int(), z.nonnegative()),
+  extendedWorkLimitSeconds: z.number().check(z.int(), z.nonnegative()),
+  normalWorkSeconds: z.number().check(z.int(), z.nonnegative()),
+  extendedWorkSeconds: z.number().check(z.int(), z.nonnegative()),
 });
 export type PeriodInfo = z.infer<typeof periodInfoSchema>;
 
@@ -103,8 +106,8 @@ export const commuteHours = defineEndpoint({
   method: 'GET',
   path: '/hr/commute/hours',
   query: z.object({
-    flexibleWorkUseFlag: z.enum(['Y', 'N']).default('N'),
-    offset: offsetSchema.optional(),
+    flexibleWorkUseFlag: z._default(z.enum(['Y', 'N']), 'N'),
+    offset: z.optional(offsetSchema),
   }),
   response: hoursSchema,
 });
@@ -112,7 +115,7 @@ export const commuteHours = defineEndpoint({
 export const currentPeriodInfo = defineEndpoint({
   method: 'GET',
   path: '/hr/worktime/current-period-info',
-  query: z.object({ offset: offsetSchema.optional() }),
+  query: z.object({ offset: z.optional(offsetSchema) }),
   response: periodInfoSchema,
 });
 

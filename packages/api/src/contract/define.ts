@@ -1,4 +1,11 @@
-import type { z } from 'zod';
+import { z } from 'zod/mini';
+
+// zod/mini (the tree-shakable build, so the browser bundles only what the contract uses) loads
+// no locale: every default message would read just "Invalid input". The server's 400 bodies and
+// the client's invalid-request errors carry these messages, so load English as classic zod did.
+// It lives here because every parse goes through an endpoint made by defineEndpoint; a module of
+// its own would be dropped from the bundle, since @maru/api declares `sideEffects: false`.
+z.config(z.locales.en());
 
 /** HTTP verbs the contract uses (spec 01 §7 helper verbs: get, page, put, post, delete). */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -9,10 +16,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * the MSW handlers are all driven by these objects, so a call is declared once.
  */
 export interface Endpoint<
-  Params extends z.ZodType = z.ZodType,
-  Query extends z.ZodType = z.ZodType,
-  Body extends z.ZodType = z.ZodType,
-  Response extends z.ZodType = z.ZodType,
+  Params extends z.ZodMiniType = z.ZodMiniType,
+  Query extends z.ZodMiniType = z.ZodMiniType,
+  Body extends z.ZodMiniType = z.ZodMiniType,
+  Response extends z.ZodMiniType = z.ZodMiniType,
 > {
   readonly method: HttpMethod;
   /** Path under the API base, e.g. `/hr/commute/status`; `:name` marks a path parameter. */
@@ -26,22 +33,22 @@ export interface Endpoint<
 }
 
 export function defineEndpoint<
-  Params extends z.ZodType = z.ZodType<Record<string, never>>,
-  Query extends z.ZodType = z.ZodType<Record<string, never>>,
-  Body extends z.ZodType = z.ZodType<undefined>,
-  Response extends z.ZodType = z.ZodType,
+  Params extends z.ZodMiniType = z.ZodMiniType<Record<string, never>>,
+  Query extends z.ZodMiniType = z.ZodMiniType<Record<string, never>>,
+  Body extends z.ZodMiniType = z.ZodMiniType<undefined>,
+  Response extends z.ZodMiniType = z.ZodMiniType,
 >(endpoint: Endpoint<Params, Query, Body, Response>): Endpoint<Params, Query, Body, Response> {
   return endpoint;
 }
 
 export type ParamsOf<E> =
-  E extends Endpoint<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.input<P> : never;
+  E extends Endpoint<infer P, z.ZodMiniType, z.ZodMiniType, z.ZodMiniType> ? z.input<P> : never;
 export type QueryOf<E> =
-  E extends Endpoint<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
+  E extends Endpoint<z.ZodMiniType, infer Q, z.ZodMiniType, z.ZodMiniType> ? z.input<Q> : never;
 export type BodyOf<E> =
-  E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
+  E extends Endpoint<z.ZodMiniType, z.ZodMiniType, infer B, z.ZodMiniType> ? z.input<B> : never;
 export type ResponseOf<E> =
-  E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+  E extends Endpoint<z.ZodMiniType, z.ZodMiniType, z.ZodMiniType, infer R> ? z.output<R> : never;
 
 /** Fills `:name` segments of an endpoint path. */
 export function buildPath(path: string, params: Record<string, string | number> = {}): string {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The error body of spec 01 §8: `meta` gives code, message and errorType; for errorType
@@ -9,12 +9,12 @@ export const errorBodySchema = z.object({
     code: z.union([z.string(), z.number()]),
     message: z.string(),
     errorType: z.string(),
-    data: z.array(z.object({ field: z.string().optional(), message: z.string() })).optional(),
+    data: z.optional(z.array(z.object({ field: z.optional(z.string()), message: z.string() }))),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** A write answered 200 that still failed: the first `user_message` is the error (spec 01 §7). */
 export const writeErrorsBodySchema = z.object({
-  errors: z.array(z.object({ user_message: z.string() }).passthrough()).min(1),
+  errors: z.array(z.looseObject({ user_message: z.string() })).check(z.minLength(1)),
 });

@@ -1,10 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** `yyyy-MM-dd`, the calendar date of a work day. */
-export const ymdSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be yyyy-MM-dd');
+export const ymdSchema = z
+  .string()
+  .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be yyyy-MM-dd'));
 
 /** Unix time in seconds, as the commute calls send it. */
-export const unixSecondsSchema = z.number().int().nonnegative();
+export const unixSecondsSchema = z.number().check(z.int(), z.nonnegative());
 
 /**
  * Minutes east of UTC of the caller's clock (Seoul is 540); query strings carry it as text,
@@ -12,9 +14,11 @@ export const unixSecondsSchema = z.number().int().nonnegative();
  */
 export const offsetSchema = z.coerce
   .number<number | string>()
-  .int('offset must be whole minutes')
-  .min(-720, 'offset must be between -720 and 840 minutes')
-  .max(840, 'offset must be between -720 and 840 minutes');
+  .check(
+    z.int('offset must be whole minutes'),
+    z.gte(-720, 'offset must be between -720 and 840 minutes'),
+    z.lte(840, 'offset must be between -720 and 840 minutes'),
+  );
 
 /** The spec's flags that arrive as '1', 1 or true (spec 01 §4: manager and union-admin). */
 export function isTruthyFlag(value: unknown): boolean {

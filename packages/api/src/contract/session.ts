@@ -1,17 +1,17 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from './define';
 
 /** Cloud info (spec 01 §3): what the tenant uses and whether it is blocked. */
 export const cloudInfoSchema = z.object({
   isBlocked: z.boolean(),
-  blockedUrl: z.string().nullable(),
+  blockedUrl: z.nullable(z.string()),
   isCloud: z.boolean(),
   useGa: z.boolean(),
   useKanban: z.boolean(),
   usePerformance: z.boolean(),
   usePayroll: z.boolean(),
   isFreeTrial: z.boolean(),
-  freeTrialExpiredAt: z.string().nullable(),
+  freeTrialExpiredAt: z.nullable(z.string()),
 });
 export type CloudInfo = z.infer<typeof cloudInfoSchema>;
 
@@ -31,9 +31,9 @@ export const userProfileSchema = z.object({
   userNameEn: z.string(),
   userPhoto: z.string(),
   email: z.string(),
-  groupEmail: z.string().nullable(),
-  mobile: z.string().nullable(),
-  telOffice: z.string().nullable(),
+  groupEmail: z.nullable(z.string()),
+  mobile: z.nullable(z.string()),
+  telOffice: z.nullable(z.string()),
   dutyDesc: z.string(),
   organizationId: z.string(),
   dlName: z.string(),
@@ -41,8 +41,8 @@ export const userProfileSchema = z.object({
   companyName: z.string(),
   currentStudioId: z.string(),
   currentStudioCode: z.string(),
-  userNickName: z.string().nullable(),
-  userState: z.number().int(),
+  userNickName: z.nullable(z.string()),
+  userState: z.number().check(z.int()),
   adminFlag: z.enum(['0', '1']),
   hrUserAdminFlag: z.boolean(),
   isFinanceAdmin: z.boolean(),
@@ -51,13 +51,13 @@ export const userProfileSchema = z.object({
   unionAdminFlag: z.union([z.string(), z.number(), z.boolean()]),
   language: z.string(),
   subDepartmentList: z.array(subDepartmentSchema),
-  subDepartmentCnt: z.number().int(),
+  subDepartmentCnt: z.number().check(z.int()),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
 export const signInBodySchema = z.object({
-  loginId: z.string().trim().min(1, 'Enter your ID.').max(200),
-  password: z.string().min(1, 'Enter your password.').max(200),
+  loginId: z.string().check(z.trim(), z.minLength(1, 'Enter your ID.'), z.maxLength(200)),
+  password: z.string().check(z.minLength(1, 'Enter your password.'), z.maxLength(200)),
 });
 export type SignInBody = z.infer<typeof signInBodySchema>;
 

@@ -1,6 +1,6 @@
 import { http, type HttpHandler, type HttpResponseResolver } from 'msw';
 import { localeSchema, type Endpoint, type Locale } from '../contract';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** Where the mocked API lives by default: the same `/api` prefix the client derives. */
 export const DEFAULT_MOCK_BASE = '/api';
@@ -10,7 +10,7 @@ export interface MockBaseOptions {
   base?: string;
 }
 
-type AnyEndpoint = Endpoint<z.ZodType, z.ZodType, z.ZodType, z.ZodType>;
+type AnyEndpoint = Endpoint<z.ZodMiniType, z.ZodMiniType, z.ZodMiniType, z.ZodMiniType>;
 
 /**
  * The MSW path of an endpoint. A relative base gets a leading `*` so it matches on any origin

@@ -1,9 +1,9 @@
 import { delay, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Endpoint } from '../contract';
 import { endpointHandler, type MockBaseOptions } from './endpointUrl';
 
-type AnyEndpoint = Endpoint<z.ZodType, z.ZodType, z.ZodType, z.ZodType>;
+type AnyEndpoint = Endpoint<z.ZodMiniType, z.ZodMiniType, z.ZodMiniType, z.ZodMiniType>;
 
 /**
  * Makes one endpoint fail with `status`. Without a body the answer is empty, so the client

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { CommuteStatus, commuteActionBodySchema } from '@maru/api';
 import type { MaruDb } from '../db/connection';
 import { eventsByDay, insertRecords } from './repository';

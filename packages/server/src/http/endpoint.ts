@@ -1,5 +1,6 @@
 import type { Context, Hono } from 'hono';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
+import type { $ZodError } from 'zod/v4/core';
 import type { Endpoint } from '@maru/api';
 import type { AppEnv } from './env';
 import { errorResponse, validationError, type FieldProblem } from './errors';
@@ -9,7 +10,11 @@ import { messageText } from './messages';
 /** Prefix of every API route; the contract's paths are relative to it. */
 export const API_PREFIX = '/api';
 
-export interface EndpointInput<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
+export interface EndpointInput<
+  P extends z.ZodMiniType,
+  Q extends z.ZodMiniType,
+  B extends z.ZodMiniType,
+> {
   params: z.output<P>;
   query: z.output<Q>;
   body: z.output<B>;
@@ -17,13 +22,13 @@ export interface EndpointInput<P extends z.ZodType, Q extends z.ZodType, B exten
 }
 
 export type EndpointHandler<
-  P extends z.ZodType,
-  Q extends z.ZodType,
-  B extends z.ZodType,
-  R extends z.ZodType,
+  P extends z.ZodMiniType,
+  Q extends z.ZodMiniType,
+  B extends z.ZodMiniType,
+  R extends z.ZodMiniType,
 > = (input: EndpointInput<P, Q, B>) => Promise<z.input<R> | Response>;
 
-function problemsOf(error: z.ZodError, part: string): FieldProblem[] {
+function problemsOf(error: $ZodError, part: string): FieldProblem[] {
   return error.issues.map((issue) => ({
     field: issue.path.length > 0 ? issue.path.map(String).join('.') : part,
     message: issue.message,
@@ -37,14 +42,14 @@ function problemsOf(error: z.ZodError, part: string): FieldProblem[] {
  * response schema so the server cannot drift from the contract unnoticed.
  */
 export function registerEndpoint<
-  P extends z.ZodType,
-  Q extends z.ZodType,
-  B extends z.ZodType,
-  R extends z.ZodType,
+  P extends z.ZodMiniType,
+  Q extends z.ZodMiniType,
+  B extends z.ZodMiniType,
+  R extends z.ZodMiniType,
 >(app: Hono<AppEnv>, endpoint: Endpoint<P, Q, B, R>, handler: EndpointHandler<P, Q, B, R>): void {
   app.on(endpoint.method, `${API_PREFIX}${endpoint.path}`, async (c) => {
     const problems: FieldProblem[] = [];
-    const parse = <S extends z.ZodType>(schema: S | undefined, raw: unknown, part: string) => {
+    const parse = <S extends z.ZodMiniType>(schema: S | undefined, raw: unknown, part: string) => {
       if (!schema) return undefined as z.output<S>;
       const result = schema.safeParse(raw);
       if (result.success) return result.data;

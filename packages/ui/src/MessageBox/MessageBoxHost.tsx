@@ -1,7 +1,17 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import {
+  Suspense,
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { ReactNode } from 'react';
-import { MessageBox } from './MessageBox';
 import type { MessageBoxOptions, PromptOptions } from './MessageBox';
+import { MessageBoxLoadBoundary } from './MessageBoxLoadBoundary';
+import { createLazyMessageBox, preloadMessageBoxWhenIdle } from './loadMessageBox';
 
 /** Promise API of the message box host. */
 export interface MessageBoxApi {
@@ -44,10 +54,17 @@ function settle(request: Request, confirmed: boolean, value: string): void {
 /**
  * Shows the requests made through `useMessageBox()` one at a time, in the order they were made,
  * so two widgets asking at once never stack two modal dialogs.
+ *
+ * The dialog itself is loaded lazily (it is most of react-aria's weight in the first load) and
+ * preloaded when the browser is idle. Until it arrives nothing is drawn and focus stays on the
+ * opener, so the dialog's focus handling (move in, restore on close) is unchanged.
  */
 export function MessageBoxHost({ children }: { children?: ReactNode }) {
   const [queue, setQueue] = useState<readonly Request[]>([]);
   const nextId = useRef(1);
+  const [LazyMessageBox, setLazyMessageBox] = useState(createLazyMessageBox);
+
+  useEffect(preloadMessageBoxWhenIdle, []);
 
   const enqueue = useCallback((request: NewRequest) => {
     const id = nextId.current;
@@ -78,18 +95,27 @@ export function MessageBoxHost({ children }: { children?: ReactNode }) {
   );
   const onConfirm = useCallback((value: string) => finish(true, value), [finish]);
   const onCancel = useCallback(() => finish(false, ''), [finish]);
+  // The dialog code could not be fetched: answer "cancelled" (the safe choice for confirm and
+  // prompt) rather than leave the caller waiting forever, and retry on the next request.
+  const onLoadError = useCallback(() => {
+    setLazyMessageBox(createLazyMessageBox);
+    onCancel();
+  }, [onCancel]);
 
   return (
     <MessageBoxContext.Provider value={api}>
       {children}
       {current ? (
-        <MessageBox
-          key={current.id}
-          kind={current.kind}
-          {...current.options}
-          onConfirm={onConfirm}
-          onCancel={onCancel}
-        />
+        <MessageBoxLoadBoundary key={current.id} onLoadError={onLoadError}>
+          <Suspense fallback={null}>
+            <LazyMessageBox
+              kind={current.kind}
+              {...current.options}
+              onConfirm={onConfirm}
+              onCancel={onCancel}
+            />
+          </Suspense>
+        </MessageBoxLoadBoundary>
       ) : null}
     </MessageBoxContext.Provider>
   );
