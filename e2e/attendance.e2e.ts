@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newEmployeeContext, signIn, startServer, type RunningServer } from './harness';
+import {
+  launchBrowser,
+  newEmployeeContext,
+  signIn,
+  startServer,
+  type RunningServer,
+} from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -20,7 +26,11 @@ const widget = (page: Page, title = '출퇴근') => page.getByRole('region', { n
 async function statusOf(page: Page) {
   const response = await page.request.get('/api/hr/commute/status?offset=540');
   expect(response.ok()).toBe(true);
-  return (await response.json()) as { start: boolean; leave: boolean; attendanceTime: number | null };
+  return (await response.json()) as {
+    start: boolean;
+    leave: boolean;
+    attendanceTime: number | null;
+  };
 }
 
 describe('attendance, end to end against the real server', () => {
@@ -32,7 +42,9 @@ describe('attendance, end to end against the real server', () => {
     await page.getByLabel('아이디').fill('minjun.kim');
     await page.getByLabel('비밀번호').fill('wrong-password');
     await page.getByRole('button', { name: '로그인' }).click();
-    await expect.poll(() => page.getByText('아이디 또는 비밀번호가 올바르지 않습니다.').count()).toBe(1);
+    await expect
+      .poll(() => page.getByText('아이디 또는 비밀번호가 올바르지 않습니다.').count())
+      .toBe(1);
     expect(await page.getByLabel('아이디').inputValue()).toBe('minjun.kim');
     await page.getByLabel('비밀번호').fill('maru1234!');
     await page.getByRole('button', { name: '로그인' }).click();
@@ -47,7 +59,7 @@ describe('attendance, end to end against the real server', () => {
     const card = widget(page);
     const start = card.getByRole('button', { name: '출근', exact: true });
     const leave = card.getByRole('button', { name: '퇴근', exact: true });
-    await expect.poll(() => start.isEnabled()).toBe(true);
+    await expect.poll(() => start.getAttribute('data-state')).toBe('active');
     expect(await leave.isDisabled()).toBe(true);
 
     await start.click();
@@ -56,12 +68,12 @@ describe('attendance, end to end against the real server', () => {
     await prompt.getByRole('button', { name: '확인' }).click();
     await expect.poll(() => page.getByText('출근했습니다.').count()).toBeGreaterThan(0);
     await expect.poll(() => leave.isEnabled()).toBe(true);
-    expect(await start.isDisabled()).toBe(true);
+    expect(await start.getAttribute('data-state')).toBe('idle');
 
     await page.reload();
     await expect.poll(() => widget(page).getByText('근무 중').count()).toBeGreaterThan(0);
     await expect.poll(() => leave.isEnabled()).toBe(true);
-    expect(await start.isDisabled()).toBe(true);
+    expect(await start.getAttribute('data-state')).toBe('idle');
     expect((await statusOf(page)).attendanceTime).not.toBeNull();
 
     await leave.click();
@@ -70,7 +82,7 @@ describe('attendance, end to end against the real server', () => {
     await confirm.getByRole('button', { name: '확인' }).click();
     await expect.poll(() => page.getByText('퇴근했습니다.').count()).toBeGreaterThan(0);
     await expect.poll(() => leave.isDisabled()).toBe(true);
-    expect(await start.isEnabled()).toBe(true);
+    expect(await start.getAttribute('data-state')).toBe('active');
     await context.close();
   });
 
@@ -119,7 +131,9 @@ describe('attendance, end to end against the real server', () => {
     const alert = page.getByRole('alertdialog');
     await expect.poll(() => alert.getByText(/출퇴근 상태가 변경되었습니다/).count()).toBe(1);
     await alert.getByRole('button', { name: '확인' }).click();
-    await expect.poll(() => start.isDisabled()).toBe(true);
+    // The widget now shows the fresh status: working, so start is no longer the active action.
+    await expect.poll(() => start.getAttribute('data-state')).toBe('idle');
+    expect(await card.getByRole('button', { name: '퇴근', exact: true }).isEnabled()).toBe(true);
     expect(actions).toEqual([]);
     const after = await statusOf(page);
     expect([after.start, after.leave, after.attendanceTime]).toEqual([

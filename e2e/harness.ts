@@ -92,7 +92,8 @@ export async function newEmployeeContext(
     viewport: { width: 1280, height: 800 },
   });
   await context.addInitScript((lang) => {
-    if (!window.localStorage.getItem('maru.locale')) window.localStorage.setItem('maru.locale', lang);
+    if (!window.localStorage.getItem('maru.locale'))
+      window.localStorage.setItem('maru.locale', lang);
   }, locale);
   return context;
 }
