@@ -9,8 +9,20 @@ export default defineConfig({
     projects: [
       { test: { name: 'api', include: ['packages/api/src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'ui', include: ['packages/ui/src/**/*.test.{ts,tsx}'], ...browserLike } },
-      { test: { name: 'widgets', include: ['packages/widgets/src/**/*.test.{ts,tsx}'], ...browserLike } },
-      { test: { name: 'portal', include: ['packages/portal/src/**/*.test.{ts,tsx}'], ...browserLike } },
+      {
+        test: {
+          name: 'widgets',
+          include: ['packages/widgets/src/**/*.test.{ts,tsx}'],
+          ...browserLike,
+        },
+      },
+      {
+        test: {
+          name: 'portal',
+          include: ['packages/portal/src/**/*.test.{ts,tsx}'],
+          ...browserLike,
+        },
+      },
       {
         test: {
           name: 'server',

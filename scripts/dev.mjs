@@ -4,11 +4,15 @@ import { join } from 'node:path';
 import { root } from './ensure.mjs';
 
 const children = [
-  spawn(join(root, 'packages/server/node_modules/.bin/tsx'), ['watch', 'packages/server/src/main.ts'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, MARU_ALLOWED_ORIGINS: 'http://127.0.0.1:5173,http://localhost:5173' },
-  }),
+  spawn(
+    join(root, 'packages/server/node_modules/.bin/tsx'),
+    ['watch', 'packages/server/src/main.ts'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, MARU_ALLOWED_ORIGINS: 'http://127.0.0.1:5173,http://localhost:5173' },
+    },
+  ),
   spawn(join(root, 'node_modules/.bin/vite'), ['--host', '127.0.0.1', '--port', '5173'], {
     cwd: join(root, 'packages/portal'),
     stdio: 'inherit',

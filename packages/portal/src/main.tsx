@@ -1,29 +1,30 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
+import { createNavigationBridge } from './app/navigationBridge';
 import { PortalProviders } from './app/PortalProviders';
 import { restoreStoredLocale } from './i18n';
 import { createPortalRuntime } from './app/runtime';
-import { createPortalRouter } from './routes/createPortalRouter';
+import { PortalRoutes } from './routes/PortalRoutes';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must have <div id="root">');
 
-// The policy navigates through the router, which needs the providers the runtime feeds:
-// bind navigation late so either can be created first.
-let router: ReturnType<typeof createPortalRouter> | null = null;
-const runtime = createPortalRuntime({
-  navigate: (path) => void router?.navigate(path),
-});
-router = createPortalRouter();
+// The policy navigates through the router, which renders inside the providers the runtime
+// feeds: the bridge lets the router connect its navigation once it has mounted.
+const navigation = createNavigationBridge();
+const runtime = createPortalRuntime({ navigate: navigation.navigate });
 
 // The stored language's catalogue first, so the first paint is already in that language.
 await restoreStoredLocale();
 
+// History mode (spec 01 §2: all routes use history mode).
 createRoot(container).render(
   <StrictMode>
     <PortalProviders runtime={runtime}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <PortalRoutes navigation={navigation} />
+      </BrowserRouter>
     </PortalProviders>
   </StrictMode>,
 );

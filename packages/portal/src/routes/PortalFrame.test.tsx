@@ -71,10 +71,10 @@ describe('portal frame: session gate, title, layout (spec 01 §2, §4)', () => {
     server.use(...createHandlers({ session: { userId: null } }));
     const storage = memoryFlagStorage();
     storage.setItem(LOGIN_REDIRECT_FLAG, '1');
-    const { assigned, router } = renderPortal('/ess/myWorkHour', { storage });
+    const { assigned, location } = renderPortal('/ess/myWorkHour', { storage });
     expect(await screen.findByLabelText(ko.signin.loginId, {}, LAZY)).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/signin');
-    expect(router.state.location.search).toBe('?returnUrl=%2Fess%2FmyWorkHour');
+    expect(location().pathname).toBe('/signin');
+    expect(location().search).toBe('?returnUrl=%2Fess%2FmyWorkHour');
     expect(assigned).toEqual([]);
   });
 
@@ -103,10 +103,10 @@ describe('portal frame: session gate, title, layout (spec 01 §2, §4)', () => {
 
   it('sign-out button in the top bar goes to /logout', async () => {
     server.use(...createHandlers());
-    const { user, router } = renderPortal('/community');
+    const { user, location } = renderPortal('/community');
     await screen.findByRole('heading', { name: ko.title.community }, LAZY);
     await user.click(screen.getByRole('button', { name: ko.shell.signOut }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/logout'));
+    await waitFor(() => expect(location().pathname).toBe('/logout'));
     expect(
       await screen.findByRole('heading', { name: ko.logout.heading }, LAZY),
     ).toBeInTheDocument();
@@ -114,15 +114,15 @@ describe('portal frame: session gate, title, layout (spec 01 §2, §4)', () => {
 
   it('a 403 from a data call shows the message in the ui alert box, then goes to Community', async () => {
     server.use(...createHandlers());
-    const { runtime, router, user } = renderPortal('/ess/myWorkHour');
+    const { runtime, location, user } = renderPortal('/ess/myWorkHour');
     await screen.findByRole('heading', { name: ko.title.myWorkHour }, LAZY);
     server.use(errorHandler(commuteStatus, 403));
     await expect(runtime.client.call(commuteStatus, { query: { offset: 540 } })).rejects.toThrow();
 
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('접근 권한이 없습니다.');
-    expect(router.state.location.pathname).toBe('/ess/myWorkHour');
+    expect(location().pathname).toBe('/ess/myWorkHour');
     await user.click(within(dialog).getByRole('button'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/community'));
+    await waitFor(() => expect(location().pathname).toBe('/community'));
   });
 });

@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { usePortalRuntime } from '../app/RuntimeContext';
@@ -7,16 +7,29 @@ import { useActiveLocale } from '../i18n';
 import { sessionAtom } from '../session/sessionState';
 import { currentAddress, signInAddress } from '../session/signInAddress';
 import { PageLayout } from '../shell/layouts/PageLayout';
+import { PanelText } from '../shell/panels';
 import { routeMetaAtom } from './routeMetaAtom';
+import { portalRoutes } from './routeTable';
+import type { PortalRoute } from './routeTypes';
 import { SessionErrorScreen, SessionLoadingScreen } from './SessionStatusScreen';
 import { useRouteMeta } from './useRouteMeta';
+
+/** Shown in the layout's main while the page's lazily loaded module arrives. */
+function PageLoading() {
+  const { t } = useTranslation();
+  return (
+    <PanelText role="status" aria-live="polite">
+      {t('page.loading')}
+    </PanelText>
+  );
+}
 
 /**
  * The root of every route: starts the session once, sets the document title, the layout and
  * the channel on each navigation (spec 01 §2), and keeps session routes for signed-in users.
  */
-export function PortalFrame() {
-  const meta = useRouteMeta();
+export function PortalFrame({ routes = portalRoutes }: { routes?: readonly PortalRoute[] }) {
+  const meta = useRouteMeta(routes);
   const runtime = usePortalRuntime();
   const session = useAtomValue(sessionAtom);
   const setRouteMeta = useSetAtom(routeMetaAtom);
@@ -63,7 +76,10 @@ export function PortalFrame() {
 
   return (
     <PageLayout layout={layout} user={user}>
-      <Outlet />
+      {/* Inside the layout, so the shell stays while a page's module arrives. */}
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
     </PageLayout>
   );
 }

@@ -1,15 +1,16 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useRouteError } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { usePortalRuntime } from '../app/RuntimeContext';
 import { browserSessionStorage } from '../session/loginRedirect';
 import { currentAddress } from '../session/signInAddress';
 import { CenteredPanel, PanelText, PanelTitle, PlainMain } from '../shell/panels';
 import { reloadAfterChunkFailure } from './chunkReload';
 
-/** What the router shows when a page failed to load or to render. */
-export function RouteErrorScreen() {
-  const error = useRouteError();
+/** What `RouteErrorBoundary` shows when a page failed to load or to render. */
+export function RouteErrorScreen({ error }: { error: unknown }) {
   const location = useLocation();
+  const { browser } = usePortalRuntime();
   const { t } = useTranslation();
 
   useEffect(() => {
@@ -17,9 +18,9 @@ export function RouteErrorScreen() {
       online: navigator.onLine,
       path: currentAddress(location),
       storage: browserSessionStorage(),
-      assign: (path) => window.location.assign(path),
+      assign: (path) => browser.assign(path),
     });
-  }, [error, location]);
+  }, [error, location, browser]);
 
   return (
     <PlainMain id="main-content">

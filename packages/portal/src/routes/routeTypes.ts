@@ -42,5 +42,5 @@ export interface PortalRoute {
   load: () => Promise<LoadedRoute>;
 }
 
-/** What every matched route carries as its react-router `handle`. */
+/** A route's row without its loader: what the frame and the shell follow (`metaForPath`). */
 export type RouteMeta = Omit<PortalRoute, 'load'>;

@@ -1,16 +1,11 @@
-import { useMatches } from 'react-router-dom';
-import type { RouteMeta } from './routeTypes';
+import { useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
+import { metaForPath } from './routeMatch';
+import { portalRoutes } from './routeTable';
+import type { PortalRoute, RouteMeta } from './routeTypes';
 
-function isRouteMeta(value: unknown): value is RouteMeta {
-  return typeof value === 'object' && value !== null && 'titleKey' in value && 'layout' in value;
-}
-
-/** The metadata of the deepest matched route of the portal's table. */
-export function useRouteMeta(): RouteMeta | null {
-  const matches = useMatches();
-  for (let index = matches.length - 1; index >= 0; index -= 1) {
-    const handle = matches[index]?.handle;
-    if (isRouteMeta(handle)) return handle;
-  }
-  return null;
+/** The metadata of the table's route that matches the current location. */
+export function useRouteMeta(routes: readonly PortalRoute[] = portalRoutes): RouteMeta | null {
+  const { pathname } = useLocation();
+  return useMemo(() => metaForPath(pathname, routes), [pathname, routes]);
 }

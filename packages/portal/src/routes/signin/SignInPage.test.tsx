@@ -32,7 +32,7 @@ const submitButton = () => screen.getByRole('button', { name: ko.signin.submit }
 describe('sign-in page (reference server sign-in)', () => {
   it('wrong password: shows a clear error and keeps what was typed', async () => {
     signedOutServer();
-    const { user, router } = renderPortal('/signin?returnUrl=%2Fess%2FmyWorkHour');
+    const { user, location } = renderPortal('/signin?returnUrl=%2Fess%2FmyWorkHour');
     await user.type(await idField(), 'minjun.kim');
     await user.type(passwordField(), 'wrong-password');
     await user.click(submitButton());
@@ -41,7 +41,7 @@ describe('sign-in page (reference server sign-in)', () => {
     expect(await idField()).toHaveValue('minjun.kim');
     expect(passwordField()).toHaveValue('wrong-password');
     expect(await idField()).toHaveAttribute('aria-invalid', 'true');
-    expect(router.state.location.pathname).toBe('/signin');
+    expect(location().pathname).toBe('/signin');
     expect(signInRequests).toHaveLength(1);
   });
 
@@ -57,12 +57,12 @@ describe('sign-in page (reference server sign-in)', () => {
 
   it('success returns to the same-origin returnUrl, signed in', async () => {
     signedOutServer();
-    const { user, router } = renderPortal('/signin?returnUrl=%2Fess%2FmyWorkHour');
+    const { user, location } = renderPortal('/signin?returnUrl=%2Fess%2FmyWorkHour');
     await user.type(await idField(), 'minjun.kim');
     await user.type(passwordField(), 'maru1234!');
     await user.click(submitButton());
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/ess/myWorkHour'));
+    await waitFor(() => expect(location().pathname).toBe('/ess/myWorkHour'));
     expect(await screen.findByRole('heading', { name: ko.title.myWorkHour })).toBeInTheDocument();
     expect(screen.getByText('김민준')).toBeInTheDocument();
   });
@@ -72,19 +72,19 @@ describe('sign-in page (reference server sign-in)', () => {
     async (returnUrl) => {
       signedOutServer();
       const entry = `/signin?returnUrl=${encodeURIComponent(returnUrl)}`;
-      const { user, router, assigned } = renderPortal(entry);
+      const { user, location, assigned } = renderPortal(entry);
       await user.type(await idField(), 'minjun.kim');
       await user.type(passwordField(), 'maru1234!');
       await user.click(submitButton());
-      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-      expect(router.state.location.search).toBe('');
+      await waitFor(() => expect(location().pathname).toBe('/'));
+      expect(location().search).toBe('');
       expect(assigned).toEqual([]);
     },
   );
 
   it('Enter while composing Hangul (IME) does not submit the form', async () => {
     signedOutServer();
-    const { user, router } = renderPortal('/signin');
+    const { user, location } = renderPortal('/signin');
     const id = await idField();
     await user.type(id, 'minjun.kim');
     await user.type(passwordField(), 'maru1234!');
@@ -96,7 +96,7 @@ describe('sign-in page (reference server sign-in)', () => {
     });
     id.dispatchEvent(composingEnter);
     expect(composingEnter.defaultPrevented).toBe(true);
-    expect(router.state.location.pathname).toBe('/signin');
+    expect(location().pathname).toBe('/signin');
   });
 
   it('the sign-in page is public and titled "로그인 | Maru"', async () => {
