@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { commuteActionBodyFixture } from '@maru/api/fixtures';
 import {
   launchBrowser,
   newEmployeeContext,
@@ -109,16 +110,7 @@ describe('attendance, end to end against the real server', () => {
     // The same employee clocks in from another device after the page rendered.
     const other = await page.request.post('/api/hr/commute/action', {
       headers: { Origin: server.url },
-      data: {
-        offset: 540,
-        type: '1',
-        division: '01',
-        latitude: null,
-        longitude: null,
-        timestamp: Math.floor(Date.now() / 1000),
-        platform: '02',
-        remark: '',
-      },
+      data: commuteActionBodyFixture({ timestamp: Math.floor(Date.now() / 1000) }),
     });
     expect(other.ok()).toBe(true);
     const before = await statusOf(page);

@@ -6,37 +6,18 @@ import {
   commuteStatus,
   defineEndpoint,
   hrAdminCheck,
-  type CommuteStatus,
 } from '../contract';
 import { ApiError } from '../errors';
+import { commuteActionBodyFixture, commuteStatusFixture } from '../fixtures';
 import { deriveApiBase } from './baseUrl';
 import { createApiClient } from './createApiClient';
 import { serialiseQuery } from './query';
 import type { ApiClientOptions } from './types';
 
-const status: CommuteStatus = {
-  date: '2026-11-20',
-  start: true,
-  pause: false,
-  leave: false,
-  continue: false,
-  attendanceTime: null,
-  appAttendanceTime: null,
-  leaveTime: null,
-  workTime: 0,
-  vacation: false,
-  yesterday: true,
-};
+const status = commuteStatusFixture();
 
-const actionBody = {
-  offset: 540,
-  type: '1',
-  division: '01',
-  latitude: null,
-  longitude: null,
-  timestamp: 1_795_000_000,
-  platform: '02',
-} as const;
+// Without a remark, so the schema default ('') has something to fill in.
+const { remark: _remark, ...actionBody } = commuteActionBodyFixture();
 
 function json(body: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(body), {

@@ -11,9 +11,15 @@ import {
   workDateOf,
   type CommuteStatus,
 } from '../contract';
-import { defaultCommuteSettings, defaultHoursFixture, defaultPeriodInfoFixture } from '../fixtures';
+import {
+  defaultCommuteSettings,
+  defaultHoursFixture,
+  defaultPeriodInfoFixture,
+  FIXTURE_NOW,
+} from '../fixtures';
 import { endpointHandler, requestLocale, type MockBaseOptions } from './endpointUrl';
-import { metaErrorBody, validationErrorBody } from './errorBodies';
+import { metaErrorBody } from './errorBodies';
+import { readBody } from './readBody';
 
 /** Where the day stands when the mock starts. */
 export type CommuteScenario = 'notStarted' | 'working' | 'paused' | 'left' | 'nothingPermitted';
@@ -27,7 +33,7 @@ export interface CommuteMockOptions extends MockBaseOptions {
 }
 
 /** 2026-11-20T09:00:00+09:00: a Friday morning, the default clock of every mock. */
-export const DEFAULT_MOCK_NOW = Date.UTC(2026, 10, 20, 0, 0, 0) / 1000;
+export const DEFAULT_MOCK_NOW = FIXTURE_NOW;
 
 const SEOUL_OFFSET_MINUTES = 540;
 const HOUR = 3600;
@@ -114,12 +120,8 @@ export function commuteHandlers(options: CommuteMockOptions = {}): HttpHandler[]
       commuteAction,
       async ({ request }) => {
         const locale = requestLocale(request);
-        const parsed = commuteActionBodySchema.safeParse(await request.json().catch(() => null));
-        if (!parsed.success) {
-          return HttpResponse.json(validationErrorBody(parsed.error.issues, locale), {
-            status: 400,
-          });
-        }
+        const parsed = await readBody(request, commuteActionBodySchema, locale);
+        if (!parsed.ok) return parsed.response;
         const next = nextPhase(day.phase, parsed.data.division, parsed.data.type);
         if (next === null) {
           return HttpResponse.json(

@@ -16,8 +16,13 @@ import {
   type CommuteActionBody,
 } from '../contract';
 import { createApiClient, type ApiClient } from '../client';
-import { ApiError } from '../errors';
-import { cloudInfoFixture, defaultHoursFixture, defaultPeriodInfoFixture } from '../fixtures';
+import { ApiError, errorCatalogue } from '../errors';
+import {
+  cloudInfoFixture,
+  commuteActionBodyFixture,
+  defaultHoursFixture,
+  defaultPeriodInfoFixture,
+} from '../fixtures';
 import {
   commuteHandlers,
   createHandlers,
@@ -39,15 +44,7 @@ function api(lang: 'ko' | 'en' = 'ko'): ApiClient {
 }
 
 function action(division: '01' | '02', type: '1' | '2'): CommuteActionBody {
-  return {
-    offset: 540,
-    type,
-    division,
-    latitude: null,
-    longitude: null,
-    timestamp: DEFAULT_MOCK_NOW,
-    platform: '02',
-  };
+  return commuteActionBodyFixture({ type, division, timestamp: DEFAULT_MOCK_NOW });
 }
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
@@ -151,6 +148,32 @@ describe('commute handlers', () => {
       code: 'COMMUTE_STATE_CHANGED',
       serverMessage: 'Your work status has changed. The latest information has been reloaded.',
     });
+    expect(await flags(api())).toEqual({ start: true, pause: false, leave: false });
+  });
+
+  it('a body that breaks the schema answers 400 validation naming the field, in the request language', async () => {
+    server.use(...commuteHandlers({ scenario: 'notStarted' }), ...sessionHandlers());
+    // Raw fetches: the client would refuse to send these bodies.
+    const post = (path: string, body: unknown) =>
+      fetch(`http://localhost/api${path}`, {
+        method: 'POST',
+        headers: { Lang: 'en', 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    for (const [path, body, field] of [
+      [commuteAction.path, { ...action('01', '1'), division: '03' }, 'division'],
+      [signIn.path, { loginId: 'admin' }, 'password'],
+    ] as const) {
+      const response = await post(path, body);
+      expect(response.status, path).toBe(400);
+      expect(await response.json()).toMatchObject({
+        meta: {
+          errorType: 'validation',
+          message: errorCatalogue.en['error.invalidRequest'],
+          data: [expect.objectContaining({ field })],
+        },
+      });
+    }
     expect(await flags(api())).toEqual({ start: true, pause: false, leave: false });
   });
 

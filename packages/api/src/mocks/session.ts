@@ -2,7 +2,8 @@ import { HttpResponse, type HttpHandler } from 'msw';
 import { cloudInfo, hrAdminCheck, myProfile, signIn, signInBodySchema, signOut } from '../contract';
 import { cloudInfoFixture, demoAccounts, findEmployee, profileFor } from '../fixtures';
 import { endpointHandler, requestLocale, type MockBaseOptions } from './endpointUrl';
-import { metaErrorBody, validationErrorBody } from './errorBodies';
+import { metaErrorBody } from './errorBodies';
+import { readBody } from './readBody';
 
 export interface SessionMockOptions extends MockBaseOptions {
   /** Who is signed in at first; default the `minjun.kim` demo employee. Null: nobody. */
@@ -50,12 +51,8 @@ export function sessionHandlers(options: SessionMockOptions = {}): HttpHandler[]
       signIn,
       async ({ request }) => {
         const locale = requestLocale(request);
-        const parsed = signInBodySchema.safeParse(await request.json().catch(() => null));
-        if (!parsed.success) {
-          return HttpResponse.json(validationErrorBody(parsed.error.issues, locale), {
-            status: 400,
-          });
-        }
+        const parsed = await readBody(request, signInBodySchema, locale);
+        if (!parsed.ok) return parsed.response;
         const account = demoAccounts.find(
           (candidate) =>
             candidate.loginId === parsed.data.loginId &&

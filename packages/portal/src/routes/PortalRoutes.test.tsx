@@ -59,9 +59,7 @@ describe('declarative routes: lazy pages, loading status, error boundary (spec 0
     ];
     const { assigned, navigate, location } = renderPortal('/broken', { routes });
 
-    expect(
-      await screen.findByRole('heading', { name: ko.routeError.heading }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: ko.routeError.heading })).toBeInTheDocument();
     // Not a chunk-load failure: no reload.
     expect(assigned).toEqual([]);
 

@@ -1,16 +1,11 @@
 import { Route, Routes } from 'react-router-dom';
 import type { NavigationBridge } from '../app/navigationBridge';
-import { lazyPage } from './lazyPage';
+import { lazyPageElement } from './lazyPage';
 import { NavigationConnector } from './NavigationConnector';
 import { PortalFrame } from './PortalFrame';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { portalRoutes } from './routeTable';
 import type { PortalRoute } from './routeTypes';
-
-function LazyRoutePage({ route }: { route: PortalRoute }) {
-  const Page = lazyPage(route);
-  return <Page />;
-}
 
 export interface PortalRoutesProps {
   /** Where the runtime's `navigate` (the error policy's) gets the router's navigation. */
@@ -31,11 +26,7 @@ export function PortalRoutes({ navigation, routes = portalRoutes }: PortalRoutes
         <Routes>
           <Route element={<PortalFrame routes={routes} />}>
             {routes.map((route) => (
-              <Route
-                key={route.path}
-                path={route.path}
-                element={<LazyRoutePage route={route} />}
-              />
+              <Route key={route.path} path={route.path} element={lazyPageElement(route)} />
             ))}
           </Route>
         </Routes>

@@ -4,8 +4,11 @@ import {
   commuteStatusSchema,
   hoursSchema,
   periodInfoSchema,
+  type CommuteDivision,
   type CommuteStatus,
+  type CommuteType,
 } from '@maru/api';
+import { commuteActionBodyFixture, commuteStatusFixture } from '@maru/api/fixtures';
 import { createHarness, rowCount, type Harness } from '../testing/harness';
 
 const H = 3600;
@@ -33,16 +36,16 @@ async function travel(iso: string): Promise<void> {
   seoyeon = await h.signIn('seoyeon.lee');
 }
 
-function action(division: '01' | '02' | 'continue', type: '1' | '2', extra: object = {}) {
+/** An action from Seoul with a position, sent at Monday 09:00; `extra` may break the schema. */
+function action(division: CommuteDivision, type: CommuteType, extra: object = {}) {
   return {
-    offset: 540,
-    type,
-    division,
-    latitude: 37.5665,
-    longitude: 126.978,
-    timestamp: Math.floor(Date.parse('2026-11-23T00:00:00Z') / 1000),
-    platform: '02',
-    remark: '',
+    ...commuteActionBodyFixture({
+      type,
+      division,
+      latitude: 37.5665,
+      longitude: 126.978,
+      timestamp: unix('2026-11-23T00:00:00Z'),
+    }),
     ...extra,
   };
 }
@@ -59,19 +62,7 @@ async function status(cookie: string): Promise<CommuteStatus> {
 
 describe('GET /api/hr/commute/status', () => {
   it('with no records: start only, yesterday recorded, today’s work day', async () => {
-    expect(await status(minjun)).toEqual({
-      date: '2026-11-23',
-      start: true,
-      pause: false,
-      leave: false,
-      continue: false,
-      attendanceTime: null,
-      appAttendanceTime: null,
-      leaveTime: null,
-      workTime: 0,
-      vacation: false,
-      yesterday: true,
-    });
+    expect(await status(minjun)).toEqual(commuteStatusFixture({ date: '2026-11-23' }));
   });
 
   it('anonymous → 401', async () => {

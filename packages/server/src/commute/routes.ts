@@ -13,14 +13,7 @@ import type { AppEnv } from '../http/env';
 import { errorResponse } from '../http/errors';
 import { periodInfo, weekHours } from './hours';
 import { settingsFor } from './repository';
-import {
-  DEFAULT_OFFSET,
-  commuteStatusFor,
-  currentMonth,
-  currentWeek,
-  performCommuteAction,
-  workedSecondsBetween,
-} from './service';
+import { commuteStatusFor, performCommuteAction, workedInCurrentPeriod } from './service';
 import { workDayOf } from './workDay';
 
 /** The commute calls of spec 02 §7, always for the signed-in user only. */
@@ -52,33 +45,25 @@ export function registerCommuteRoutes(app: Hono<AppEnv>): void {
   registerEndpoint(app, commuteHours, async ({ query, c }) => {
     // flexibleWorkUseFlag does not change the weekly figures here: the flexible (selective)
     // system settles over the month, which current-period-info reports.
-    const offset = query.offset ?? DEFAULT_OFFSET;
-    const now = c.get('now');
-    const { first, last } = currentWeek(now, offset);
-    const worked = await workedSecondsBetween(
+    const week = await workedInCurrentPeriod(
       c.get('db'),
       c.get('userId'),
-      first,
-      last,
-      now,
-      offset,
+      'week',
+      c.get('now'),
+      query.offset,
     );
-    return weekHours(worked);
+    return weekHours(week.workedSeconds);
   });
 
   registerEndpoint(app, currentPeriodInfo, async ({ query, c }) => {
-    const offset = query.offset ?? DEFAULT_OFFSET;
-    const now = c.get('now');
-    const { first, last } = currentMonth(now, offset);
-    const worked = await workedSecondsBetween(
+    const month = await workedInCurrentPeriod(
       c.get('db'),
       c.get('userId'),
-      first,
-      last,
-      now,
-      offset,
+      'month',
+      c.get('now'),
+      query.offset,
     );
-    return periodInfo(first, last, worked);
+    return periodInfo(month.first, month.last, month.workedSeconds);
   });
 
   registerEndpoint(app, currentDate, ({ query, c }) =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CommuteDivision, CommuteType } from '@maru/api';
+import { commuteStatusFixture } from '@maru/api/fixtures';
 import {
   commuteStatusOf,
   planCommuteAction,
@@ -19,17 +20,7 @@ const status = (today: DaySummary, previous: DaySummary = empty) =>
 
 describe('commute status flags (spec 02 §4)', () => {
   it('no records today → start only', () => {
-    expect(status(empty)).toMatchObject({
-      start: true,
-      pause: false,
-      leave: false,
-      continue: false,
-      yesterday: true,
-      attendanceTime: null,
-      leaveTime: null,
-      workTime: 0,
-      vacation: false,
-    });
+    expect(status(empty)).toEqual(commuteStatusFixture({ date: '2026-11-23' }));
   });
 
   it('working (01/1 last) → pause and leave, attendance time set, work time up to now', () => {

@@ -82,7 +82,7 @@ export async function performCommuteAction(
 }
 
 /** Seconds worked on the days `first`…`last`; today counts up to now, past days to their leave. */
-export async function workedSecondsBetween(
+async function workedSecondsBetween(
   db: MaruDb,
   userId: string,
   first: string,
@@ -100,10 +100,19 @@ export async function workedSecondsBetween(
   return total;
 }
 
-export function currentWeek(now: number, offset: number) {
-  return weekOf(workDayOf(now, offset));
-}
+/** The week (Monday–Sunday) or month that holds the work day of `now`. */
+export type WorkPeriod = 'week' | 'month';
 
-export function currentMonth(now: number, offset: number) {
-  return monthOf(workDayOf(now, offset));
+/** The days of the current week or month and the seconds worked in them so far. */
+export async function workedInCurrentPeriod(
+  db: MaruDb,
+  userId: string,
+  period: WorkPeriod,
+  now: number,
+  offset: number = DEFAULT_OFFSET,
+): Promise<{ first: string; last: string; workedSeconds: number }> {
+  const ymd = workDayOf(now, offset);
+  const { first, last } = period === 'week' ? weekOf(ymd) : monthOf(ymd);
+  const workedSeconds = await workedSecondsBetween(db, userId, first, last, now, offset);
+  return { first, last, workedSeconds };
 }

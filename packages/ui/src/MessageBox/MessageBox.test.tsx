@@ -1,35 +1,12 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithMaru } from '../test-utils';
 import { MessageBox } from './MessageBox';
-import { useMessageBox } from './MessageBoxHost';
-import type { MessageBoxApi } from './MessageBoxHost';
+import { renderMessageBoxOpener } from './renderMessageBoxOpener';
 
-/** Renders a trigger that hands the API out, so each test drives the promise itself. */
 function setup() {
-  const api: { current: MessageBoxApi | null } = { current: null };
-  function Capture() {
-    api.current = useMessageBox();
-    return (
-      <button type="button" onClick={() => void 0}>
-        opener
-      </button>
-    );
-  }
-  renderWithMaru(<Capture />);
-  const opener = screen.getByRole('button', { name: 'opener' });
-  opener.focus();
-  const open = <T,>(call: (box: MessageBoxApi) => Promise<T>): Promise<T> => {
-    let promise: Promise<T> | undefined;
-    act(() => {
-      if (!api.current) throw new Error('no api');
-      promise = call(api.current);
-    });
-    if (!promise) throw new Error('not opened');
-    return promise;
-  };
-  return { open, opener, user: userEvent.setup() };
+  return { ...renderMessageBoxOpener(), user: userEvent.setup() };
 }
 
 /** A promise that has not settled yet reads as 'pending'. */

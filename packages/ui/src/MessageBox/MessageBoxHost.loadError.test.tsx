@@ -1,8 +1,6 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithMaru } from '../test-utils';
-import { useMessageBox } from './MessageBoxHost';
-import type { MessageBoxApi } from './MessageBoxHost';
+import { renderMessageBoxOpener } from './renderMessageBoxOpener';
 
 /** Lets a test make the lazily loaded dialog chunk fail, as it does offline or after a deploy. */
 const chunk = vi.hoisted(() => ({ fail: false, loads: 0 }));
@@ -17,39 +15,19 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function setup() {
-  const api: { current: MessageBoxApi | null } = { current: null };
-  function Capture() {
-    api.current = useMessageBox();
-    return <button type="button">opener</button>;
-  }
-  renderWithMaru(<Capture />);
-  const box = () => {
-    if (!api.current) throw new Error('no api');
-    return api.current;
-  };
-  return { box, opener: screen.getByRole('button', { name: 'opener' }) };
-}
-
 describe('MessageBox lazy loading failure', () => {
   it('load failure: the request settles as cancelled, the page stays, the next request retries', async () => {
     // React reports the caught load error on the console; that is expected here.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     chunk.fail = true;
-    const { box, opener } = setup();
-    let confirmed: Promise<boolean> | undefined;
-    act(() => {
-      confirmed = box().confirm({ message: '계속할까요?' });
-    });
-    await expect(confirmed).resolves.toBe(false);
+    const { open, opener } = renderMessageBoxOpener();
+    await expect(open((box) => box.confirm({ message: '계속할까요?' }))).resolves.toBe(false);
     expect(opener).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     chunk.fail = false;
     const loadsBefore = chunk.loads;
-    act(() => {
-      void box().alert({ message: '다시 시도합니다.' });
-    });
+    void open((box) => box.alert({ message: '다시 시도합니다.' }));
     expect(await screen.findByRole('alertdialog')).toHaveAccessibleDescription('다시 시도합니다.');
     expect(chunk.loads).toBeGreaterThan(loadsBefore);
   });

@@ -2,20 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Portlet } from './Portlet';
-
-function RefreshIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path
-        d="M13 8a5 5 0 1 1-1.5-3.6M13 2.5v3h-3"
-        stroke="currentColor"
-        strokeWidth="1.6"
-        fill="none"
-        strokeLinecap="round"
-      />
-    </svg>
-  );
-}
+import { RefreshIcon } from '../Button/storyIcons';
 
 const meta = {
   title: 'ui/Portlet',

@@ -10,6 +10,7 @@ import {
   loadingHandler,
   type CommuteScenario,
 } from '@maru/api/mocks';
+import { commuteActionBodyFixture } from '@maru/api/fixtures';
 import { WidgetsProvider } from '../client/WidgetsProvider';
 import { AttendanceWidget } from './AttendanceWidget';
 import ko from './intl/ko.json';
@@ -224,16 +225,7 @@ export const StatusChangedBeforeAction: Story = {
     const page = within(canvasElement.ownerDocument.body);
     const start = await button(canvasElement, ko['button.start']);
     await createApiClient({ baseUrl: '/api' }).call(commuteAction, {
-      body: {
-        offset: 540,
-        type: '1',
-        division: '01',
-        latitude: null,
-        longitude: null,
-        timestamp: DEFAULT_MOCK_NOW,
-        platform: '02',
-        remark: '',
-      },
+      body: commuteActionBodyFixture(),
     });
     await userEvent.tab();
     await expect(start).toHaveFocus();

@@ -4,8 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { createStore } from 'jotai';
 import { MaruProvider } from '@maru/ui';
-import { createApiClient, type CommuteActionBody } from '@maru/api';
+import { commuteAction, createApiClient, type CommuteActionBody } from '@maru/api';
 import { DEFAULT_MOCK_NOW, commuteHandlers, type CommuteScenario } from '@maru/api/mocks';
+import { commuteActionBodyFixture } from '@maru/api/fixtures';
 import { WidgetsProvider } from '../client/WidgetsProvider';
 import { AttendanceWidget } from './AttendanceWidget';
 import ko from './intl/ko.json';
@@ -52,17 +53,8 @@ const leaveButton = () => screen.findByRole('button', { name: ko['button.leave']
 /** Changes the mock server's day behind the widget's back, as another device would. */
 async function clockInElsewhere() {
   const client = createApiClient({ baseUrl: BASE });
-  await client.call((await import('@maru/api')).commuteAction, {
-    body: {
-      offset: 540,
-      type: '1',
-      division: '01',
-      latitude: null,
-      longitude: null,
-      timestamp: DEFAULT_MOCK_NOW,
-      platform: '02',
-      remark: '',
-    },
+  await client.call(commuteAction, {
+    body: commuteActionBodyFixture(),
   });
   posted.length = 0;
 }

@@ -1,27 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CommuteActionBody, CommuteStatus } from '@maru/api';
+import { commuteActionBodyFixture, commuteStatusFixture } from '@maru/api/fixtures';
 import { runAttendanceFlow, type AttendanceFlowPorts } from './flow';
 
-const notStarted: CommuteStatus = {
-  date: '2026-11-20',
-  start: true,
-  pause: false,
-  leave: false,
-  continue: false,
-  attendanceTime: null,
-  appAttendanceTime: null,
-  leaveTime: null,
-  workTime: 0,
-  vacation: false,
-  yesterday: true,
-};
-const working: CommuteStatus = {
-  ...notStarted,
+const notStarted = commuteStatusFixture();
+const working = commuteStatusFixture({
   start: false,
   pause: true,
   leave: true,
   attendanceTime: 1_700_000_000,
-};
+});
 const paused: CommuteStatus = { ...working, pause: false };
 
 function ports(fresh: CommuteStatus, overrides: Partial<AttendanceFlowPorts> = {}) {
@@ -67,16 +55,7 @@ describe('runAttendanceFlow (spec 02 §4)', () => {
       expect.objectContaining({ messageKey: 'confirm.checkIn', reason: 'optional' }),
     );
     expect(sent).toEqual([
-      {
-        offset: 540,
-        type: '1',
-        division: '01',
-        latitude: null,
-        longitude: null,
-        timestamp: 1_800_000_000,
-        platform: '02',
-        remark: 'reason',
-      },
+      commuteActionBodyFixture({ timestamp: 1_800_000_000, remark: 'reason' }),
     ]);
     expect(p.success).toHaveBeenCalledWith('success.workStarted');
     expect(p.reload).toHaveBeenCalledTimes(1);

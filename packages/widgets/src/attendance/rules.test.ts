@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CommuteStatus } from '@maru/api';
+import { commuteStatusFixture } from '@maru/api/fixtures';
 import {
   ATTENDANCE_FLOWS,
   attendanceButtons,
@@ -19,22 +19,8 @@ const ALL_FLAGS: CommuteFlags[] = [false, true].flatMap((start) =>
 
 const label = (f: CommuteFlags) => `start=${f.start} pause=${f.pause} leave=${f.leave}`;
 
-function status(overrides: Partial<CommuteStatus> = {}): CommuteStatus {
-  return {
-    date: '2026-11-20',
-    start: true,
-    pause: false,
-    leave: false,
-    continue: false,
-    attendanceTime: null,
-    appAttendanceTime: null,
-    leaveTime: null,
-    workTime: 0,
-    vacation: false,
-    yesterday: true,
-    ...overrides,
-  };
-}
+/** A not-started day unless overridden. */
+const status = commuteStatusFixture;
 
 describe('attendanceButtons (spec 02 §4 attendance buttons)', () => {
   it('covers exactly the 8 flag combinations', () => {
