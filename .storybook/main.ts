@@ -7,12 +7,16 @@ import type { StorybookConfig } from '@storybook/react-vite';
  */
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: [
-    '../stories/**/*.mdx',
-    '../stories/**/*.stories.@(ts|tsx)',
-    '../packages/*/src/**/*.mdx',
-    '../packages/*/src/**/*.stories.@(ts|tsx)',
-  ],
+  // MARU_STORIES (set by `scripts/storybook-test.mjs --only=<folder>`) narrows the build to one
+  // folder's stories, so a component can be checked without building everything.
+  stories: process.env['MARU_STORIES']
+    ? [process.env['MARU_STORIES']]
+    : [
+        '../stories/**/*.mdx',
+        '../stories/**/*.stories.@(ts|tsx)',
+        '../packages/*/src/**/*.mdx',
+        '../packages/*/src/**/*.stories.@(ts|tsx)',
+      ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', 'msw-storybook-addon'],
   // No telemetry, crash reports or "what's new" fetches: this machine has no internet.
   core: { disableTelemetry: true, enableCrashReports: false, disableWhatsNewNotifications: true },

@@ -7,6 +7,10 @@
 //   node scripts/storybook-test.mjs            build, test, compare
 //   node scripts/storybook-test.mjs --no-build reuse storybook-static (warns when stale)
 //   node scripts/storybook-test.mjs --update   rewrite baselines after a reviewed change
+//   node scripts/storybook-test.mjs --only=packages/ui/src/Dialog [--update]
+//                                              only the stories under one folder, built and run
+//                                              in their own work folder under .cache/storybook-only
+//                                              (several can run side by side; other baselines stay)
 //
 // Prints each failure, then `storybook: N passed, N failed` (one count per story for the runner
 // and one per visual comparison), writes the same numbers to .cache/results/storybook.json and
@@ -26,19 +30,23 @@ const { PNG } = pngjs;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
-const dirs = {
-  static: path.join(root, 'storybook-static'),
-  actual: path.join(root, '.cache', 'visual', 'actual'),
-  baselines: path.join(root, '.storybook', 'baselines'),
-  diff: path.join(root, 'visual-diff'),
-  results: path.join(root, '.cache', 'results'),
-};
-const jestResultsFile = path.join(dirs.results, 'storybook-jest.json');
-const summaryFile = path.join(dirs.results, 'storybook.json');
-
 const args = new Set(process.argv.slice(2));
 const update = args.has('--update');
 const noBuild = args.has('--no-build');
+const only = [...args].find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+const onlyDir = only
+  ? path.join(root, '.cache', 'storybook-only', only.replace(/[^\w.-]+/g, '_'))
+  : null;
+
+const dirs = {
+  static: onlyDir ? path.join(onlyDir, 'static') : path.join(root, 'storybook-static'),
+  actual: onlyDir ? path.join(onlyDir, 'actual') : path.join(root, '.cache', 'visual', 'actual'),
+  baselines: path.join(root, '.storybook', 'baselines'),
+  diff: path.join(root, 'visual-diff'),
+  results: onlyDir ? path.join(onlyDir, 'results') : path.join(root, '.cache', 'results'),
+};
+const jestResultsFile = path.join(dirs.results, 'storybook-jest.json');
+const summaryFile = path.join(dirs.results, 'storybook.json');
 
 /** Environment for every child: no telemetry, no browser download, Debian Chromium. */
 const childEnv = {
@@ -47,6 +55,8 @@ const childEnv = {
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
   CHROMIUM_PATH,
   MARU_VISUAL_DIR: dirs.actual,
+  // Read by .storybook/main.ts: build only the stories under the --only folder.
+  ...(only ? { MARU_STORIES: `../${only}/**/*.stories.@(ts|tsx)` } : {}),
   FORCE_COLOR: process.env.FORCE_COLOR ?? '0',
 };
 
@@ -269,7 +279,8 @@ async function updateBaselines(ids, storyIds) {
     await copyFile(path.join(dirs.actual, `${id}.png`), path.join(dirs.baselines, `${id}.png`));
   }
   let removed = 0;
-  for (const name of await readdir(dirs.baselines)) {
+  // A partial run does not know every story: it leaves the other baselines alone.
+  for (const name of only ? [] : await readdir(dirs.baselines)) {
     if (name.endsWith('.png') && !storyIds.has(name.slice(0, -'.png'.length))) {
       await rm(path.join(dirs.baselines, name));
       removed += 1;
