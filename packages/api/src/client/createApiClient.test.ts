@@ -169,10 +169,18 @@ describe('createApiClient', () => {
     expect(error).toMatchObject({
       status: null,
       messageKey: 'error.invalidRequest',
-      serverMessage: 'The reason can be at most 500 characters.',
+      serverMessage: '사유는 500자 이하로 입력해 주세요.',
       endpoint: '/hr/commute/action',
     });
     expect(onError).toHaveBeenCalledExactlyOnceWith(error);
+  });
+
+  it('the contract’s validation message is shown in the Lang the client sends', async () => {
+    const { api } = client(() => json({ success: true }), { getLang: () => 'ja' });
+    const error = await failure(
+      api.call(commuteAction, { body: { ...actionBody, remark: 'x'.repeat(501) } }),
+    );
+    expect(error.serverMessage).toBe('理由は500文字以内で入力してください。');
   });
 
   it('an HTTP error with a meta body becomes an ApiError, reported once to onError, then thrown', async () => {

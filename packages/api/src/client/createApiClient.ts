@@ -1,7 +1,7 @@
 import ky, { HTTPError, type Options as KyOptions } from 'ky';
 import type { $ZodError } from 'zod/v4/core';
-import { DEFAULT_LOCALE, buildPath, type ResponseOf } from '../contract';
-import { ApiError, parseApiError, type ApiErrorInfo } from '../errors';
+import { DEFAULT_LOCALE, buildPath, type Locale, type ResponseOf } from '../contract';
+import { ApiError, issueText, parseApiError, type ApiErrorInfo } from '../errors';
 import { deriveApiBase } from './baseUrl';
 import { serialiseQuery } from './query';
 import type { AnyEndpoint, ApiClient, ApiClientOptions, CallArgs, CallOptions } from './types';
@@ -32,12 +32,13 @@ async function readBody(response: Response): Promise<unknown> {
  * A request that never left because its input broke the contract. It has no response, so
  * status is null; the first schema issue is the message and the key is `error.invalidRequest`.
  */
-function invalidRequestInfo(error: $ZodError): ApiErrorInfo {
+function invalidRequestFor(error: $ZodError, locale: Locale): ApiErrorInfo {
+  const first = error.issues[0]?.message;
   return {
     status: null,
     code: null,
     errorType: 'validation',
-    message: error.issues[0]?.message ?? null,
+    message: first === undefined ? null : issueText(first, locale),
     messageKey: 'error.invalidRequest',
     action: 'alert',
   };
@@ -94,6 +95,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     };
 
     // Check what goes out against the contract first, so a bad input never reaches the server.
+    const lang = options.getLang?.() ?? DEFAULT_LOCALE;
+    const invalidRequestInfo = (error: $ZodError) => invalidRequestFor(error, lang);
     const params = endpoint.params?.safeParse(callOptions.params ?? {});
     if (params && !params.success) return fail(invalidRequestInfo(params.error), params.error);
     const query = endpoint.query?.safeParse(callOptions.query ?? {});
@@ -104,7 +107,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const path = buildPath(endpoint.path, (params?.data ?? {}) as Record<string, string | number>);
     const url = `${baseUrl}${path}${serialiseQuery(query?.data as Record<string, unknown> | undefined)}`;
 
-    const headers: Record<string, string> = { Lang: options.getLang?.() ?? DEFAULT_LOCALE };
+    const headers: Record<string, string> = { Lang: lang };
     const studioId = options.getStudioId?.() ?? null;
     if (studioId !== null && studioId !== '') headers.studioId = studioId;
 

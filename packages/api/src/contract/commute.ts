@@ -37,10 +37,7 @@ export const commuteActionBodySchema = z.object({
   /** The client's clock in unix seconds; the server records its own time and keeps this. */
   timestamp: unixSecondsSchema,
   platform: z.literal('02'),
-  remark: z._default(
-    z.string().check(z.trim(), z.maxLength(500, 'The reason can be at most 500 characters.')),
-    '',
-  ),
+  remark: z._default(z.string().check(z.trim(), z.maxLength(500, 'validation.reasonTooLong')), ''),
   extParam: z.optional(z.nullable(z.record(z.string(), z.unknown()))),
 });
 export type CommuteActionBody = z.input<typeof commuteActionBodySchema>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { issueText } from '../errors';
 import { signInBodySchema } from './session';
 import { offsetSchema } from './primitives';
 
@@ -11,12 +12,16 @@ describe('contract schema messages (zod/mini with the English locale of classic 
     ]);
   });
 
-  it('the contract’s own messages still win over the locale', () => {
-    expect(offsetSchema.safeParse('1.5').error?.issues[0]?.message).toBe(
-      'offset must be whole minutes',
-    );
-    expect(offsetSchema.safeParse(900).error?.issues[0]?.message).toBe(
-      'offset must be between -720 and 840 minutes',
-    );
+  it('the contract’s own messages win over the locale and are catalogue keys', () => {
+    expect(offsetSchema.safeParse('1.5').error?.issues[0]?.message).toBe('validation.offsetWhole');
+    expect(offsetSchema.safeParse(900).error?.issues[0]?.message).toBe('validation.offsetRange');
+  });
+
+  it('issueText shows a contract key in each of the four languages and passes other text', () => {
+    expect(issueText('validation.loginIdRequired', 'ko')).toBe('아이디를 입력하세요.');
+    expect(issueText('validation.loginIdRequired', 'en')).toBe('Enter your ID.');
+    expect(issueText('validation.loginIdRequired', 'ja')).toBe('IDを入力してください。');
+    expect(issueText('validation.loginIdRequired', 'zh')).toBe('请输入账号。');
+    expect(issueText('Too big', 'ja')).toBe('Too big');
   });
 });

@@ -1,9 +1,7 @@
 import { z } from 'zod/mini';
 
 /** `yyyy-MM-dd`, the calendar date of a work day. */
-export const ymdSchema = z
-  .string()
-  .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be yyyy-MM-dd'));
+export const ymdSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.dateFormat'));
 
 /** Unix time in seconds, as the commute calls send it. */
 export const unixSecondsSchema = z.number().check(z.int(), z.nonnegative());
@@ -15,9 +13,9 @@ export const unixSecondsSchema = z.number().check(z.int(), z.nonnegative());
 export const offsetSchema = z.coerce
   .number<number | string>()
   .check(
-    z.int('offset must be whole minutes'),
-    z.gte(-720, 'offset must be between -720 and 840 minutes'),
-    z.lte(840, 'offset must be between -720 and 840 minutes'),
+    z.int('validation.offsetWhole'),
+    z.gte(-720, 'validation.offsetRange'),
+    z.lte(840, 'validation.offsetRange'),
   );
 
 /** The spec's flags that arrive as '1', 1 or true (spec 01 §4: manager and union-admin). */

@@ -56,8 +56,10 @@ export const userProfileSchema = z.object({
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
 export const signInBodySchema = z.object({
-  loginId: z.string().check(z.trim(), z.minLength(1, 'Enter your ID.'), z.maxLength(200)),
-  password: z.string().check(z.minLength(1, 'Enter your password.'), z.maxLength(200)),
+  loginId: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'validation.loginIdRequired'), z.maxLength(200)),
+  password: z.string().check(z.minLength(1, 'validation.passwordRequired'), z.maxLength(200)),
 });
 export type SignInBody = z.infer<typeof signInBodySchema>;
 

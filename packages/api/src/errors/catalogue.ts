@@ -33,3 +33,12 @@ export function errorText(
   if (serverText) return serverText;
   return errorCatalogue[locale]?.[info.messageKey] ?? errorCatalogue.ko[info.messageKey];
 }
+
+/**
+ * The text of one validation issue in a locale. The contract's own checks carry catalogue
+ * keys (`validation.dateFormat` …) so client and server can show them in the user's language;
+ * any other message (zod's defaults, already localised by the caller) passes through.
+ */
+export function issueText(message: string, locale: Locale): string {
+  return isErrorMessageKey(message) ? errorCatalogue[locale][message] : message;
+}

@@ -325,9 +325,27 @@ describe('GET /api/hr/commute/settings', () => {
     const bad = await h.call('GET', '/api/hr/commute/settings?ymd=24-11-2026', { cookie: minjun });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({
-      meta: { data: [{ field: 'ymd', message: 'date must be yyyy-MM-dd' }] },
+      meta: { data: [{ field: 'ymd', message: '날짜는 yyyy-MM-dd 형식이어야 합니다.' }] },
     });
     expect((await h.call('GET', '/api/hr/commute/settings?ymd=2026-11-24')).status).toBe(401);
+  });
+
+  it('validation messages answer in the request’s Lang, zod’s own texts included', async () => {
+    const en = await h.call('GET', '/api/hr/commute/settings?ymd=24-11-2026', {
+      cookie: minjun,
+      headers: { Lang: 'en' },
+    });
+    expect(await en.json()).toMatchObject({
+      meta: { data: [{ field: 'ymd', message: 'The date must be in yyyy-MM-dd form.' }] },
+    });
+    const ja = await h.call('GET', '/api/hr/commute/settings', {
+      cookie: minjun,
+      headers: { Lang: 'ja' },
+    });
+    const body = (await ja.json()) as { meta: { data: { field: string; message: string }[] } };
+    expect(body.meta.data[0]?.field).toBe('ymd');
+    // zod's Japanese locale, not its English default.
+    expect(body.meta.data[0]?.message).toMatch(/[ぁ-んァ-ン一-龯]/);
   });
 });
 

@@ -1,10 +1,10 @@
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod/mini';
 import type { $ZodError } from 'zod/v4/core';
-import type { Endpoint } from '@maru/api';
+import { issueText, type Endpoint, type Locale } from '@maru/api';
 import type { AppEnv } from './env';
 import { errorResponse, validationError, type FieldProblem } from './errors';
-import { requestLocale } from './language';
+import { requestLocale, zodErrorMapFor } from './language';
 import { messageText } from './messages';
 
 /** Prefix of every API route; the contract's paths are relative to it. */
@@ -28,10 +28,10 @@ export type EndpointHandler<
   R extends z.ZodMiniType,
 > = (input: EndpointInput<P, Q, B>) => Promise<z.input<R> | Response>;
 
-function problemsOf(error: $ZodError, part: string): FieldProblem[] {
+function problemsOf(error: $ZodError, part: string, locale: Locale): FieldProblem[] {
   return error.issues.map((issue) => ({
     field: issue.path.length > 0 ? issue.path.map(String).join('.') : part,
-    message: issue.message,
+    message: issueText(issue.message, locale),
   }));
 }
 
@@ -49,11 +49,13 @@ export function registerEndpoint<
 >(app: Hono<AppEnv>, endpoint: Endpoint<P, Q, B, R>, handler: EndpointHandler<P, Q, B, R>): void {
   app.on(endpoint.method, `${API_PREFIX}${endpoint.path}`, async (c) => {
     const problems: FieldProblem[] = [];
+    const locale = requestLocale(c.req.header('Lang'));
     const parse = <S extends z.ZodMiniType>(schema: S | undefined, raw: unknown, part: string) => {
       if (!schema) return undefined as z.output<S>;
-      const result = schema.safeParse(raw);
+      // zod's own default texts in the caller's language; the contract's keys via the catalogue.
+      const result = schema.safeParse(raw, { error: zodErrorMapFor(locale) });
       if (result.success) return result.data;
-      problems.push(...problemsOf(result.error, part));
+      problems.push(...problemsOf(result.error, part, locale));
       return undefined as z.output<S>;
     };
 
@@ -64,7 +66,7 @@ export function registerEndpoint<
       try {
         rawBody = await c.req.json();
       } catch {
-        const message = messageText('server.bodyNotJson', requestLocale(c.req.header('Lang')));
+        const message = messageText('server.bodyNotJson', locale);
         return errorResponse(c, 400, 'server.bodyNotJson', 'validation', [
           { field: 'body', message },
         ]);
