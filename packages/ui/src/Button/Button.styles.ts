@@ -97,14 +97,17 @@ export const StyledButton = styled.button`
   }
 `;
 
-/** Holds icon and label; hidden visually (not from assistive tech) while loading. */
+/**
+ * Holds icon and label; hidden visually (not from assistive tech) while loading: opacity, not
+ * visibility, so the label stays the accessible name and keeps the width. (Comments stay
+ * outside the CSS templates: template text ships verbatim in the bundle.)
+ */
 export const ButtonContent = styled.span`
   display: inline-flex;
   align-items: center;
   gap: inherit;
 
   [data-loading] > & {
-    /* opacity, not visibility: the label must stay the accessible name and keep the width */
     opacity: 0;
   }
 `;
@@ -115,6 +118,7 @@ export const ButtonIcon = styled.span`
   line-height: 0;
 `;
 
+/** Under reduced motion a still arc is enough to say "working" and keeps screenshots stable. */
 export const Spinner = styled.span`
   position: absolute;
   inset: 0;
@@ -127,7 +131,6 @@ export const Spinner = styled.span`
   animation: ${spin} 0.8s linear infinite;
 
   @media (prefers-reduced-motion: reduce) {
-    /* A still arc is enough to say "working" and keeps screenshots stable. */
     animation: none;
   }
 `;

@@ -22,6 +22,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Message boxes portal to <body> (as Dialog does), outside the story's canvas. */
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
 export const Alert: Story = {
   args: { kind: 'alert', message: '근무 상태가 변경되었습니다. 다시 확인해 주세요.' },
 };
@@ -46,7 +49,7 @@ export const PromptRequiredError: Story = {
     reason: 'required',
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = page(canvasElement);
     const field = canvas.getByRole('textbox', { name: '사유 (필수)' });
     await expect(field).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -65,7 +68,7 @@ export const PromptPatternError: Story = {
     pattern: /^\d{4}$/,
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = page(canvasElement);
     const field = canvas.getByRole('textbox', { name: '사번 (필수)' });
     await userEvent.type(field, '12a4{Enter}');
     await expect(canvas.getByRole('alert')).toHaveTextContent('입력 형식이 올바르지 않습니다.');
@@ -120,7 +123,7 @@ const interactive = (ask: Ask): Story => ({ render: () => <Trigger ask={ask} /> 
 export const ConfirmKeyboard: Story = {
   ...interactive((box) => box.confirm({ title: '퇴근', message: '퇴근하시겠습니까?' })),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = page(canvasElement);
     const trigger = canvas.getByRole('button', { name: '열기' });
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
@@ -147,7 +150,7 @@ export const ConfirmKeyboard: Story = {
 export const AlertKeyboard: Story = {
   ...interactive((box) => box.alert({ message: '근무 상태가 변경되었습니다.' })),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = page(canvasElement);
     const trigger = canvas.getByRole('button', { name: '열기' });
     await userEvent.click(trigger);
     const dialog = await canvas.findByRole('alertdialog', { name: '알림' });
@@ -167,7 +170,7 @@ export const PromptRequiredKeyboard: Story = {
     box.prompt({ title: '비근무 시작', message: '사유를 입력해 주세요.', reason: 'required' }),
   ),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = page(canvasElement);
     const trigger = canvas.getByRole('button', { name: '열기' });
     await userEvent.click(trigger);
     const field = await canvas.findByRole('textbox', { name: '사유 (필수)' });

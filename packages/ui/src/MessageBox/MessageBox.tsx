@@ -1,23 +1,14 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { isImeComposing } from '../keyboard';
+import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { FocusScope, useDialog, useId, useModalOverlay, useTextField } from 'react-aria';
+import { useTextField } from 'react-aria';
+import { AlertActions, AlertMessage, AlertTitle } from '../AlertDialog/AlertDialog.styles';
 import { Button } from '../Button/Button';
+import { ModalFrame } from '../Dialog/ModalFrame';
 import { useIntl } from '../intl/useIntl';
 import type { Translate } from '../intl/useIntl';
 import { messageBoxCatalogue } from './catalogue';
-import {
-  Actions,
-  Dialog,
-  ErrorText,
-  Field,
-  Input,
-  Label,
-  LabelHint,
-  Message,
-  Panel,
-  Title,
-  Underlay,
-} from './MessageBox.styles';
+import { ErrorText, Field, Input, Label, LabelHint } from './MessageBox.styles';
 import { validateReason } from './validateReason';
 import type { ReasonError, ReasonMode } from './validateReason';
 
@@ -63,8 +54,6 @@ export interface MessageBoxProps extends PromptOptions {
   onCancel: () => void;
 }
 
-type OverlayState = Parameters<typeof useModalOverlay>[1];
-
 function errorText(error: ReasonError, t: Translate, errorMessage: string | undefined): string {
   switch (error.rule) {
     case 'required':
@@ -78,11 +67,6 @@ function errorText(error: ReasonError, t: Translate, errorMessage: string | unde
     case 'validate':
       return error.message;
   }
-}
-
-/** IME guard: Korean, Japanese and Chinese input confirms a composition with Enter or Esc. */
-function isComposing(event: KeyboardEvent): boolean {
-  return event.nativeEvent.isComposing || event.keyCode === 229;
 }
 
 /**
@@ -115,36 +99,9 @@ function OpenMessageBox({
   const hasField = kind === 'prompt' && reason !== 'none';
   const dismissable = kind !== 'alert';
 
-  const modalRef = useRef<HTMLDivElement>(null);
-  const dialogRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
-
-  // The overlay is open for as long as this component is mounted; closing is the parent's call.
-  const overlayState = useMemo<OverlayState>(
-    () => ({
-      isOpen: true,
-      setOpen: (isOpen: boolean) => {
-        if (!isOpen) onCancel();
-      },
-      open: () => undefined,
-      close: onCancel,
-      toggle: onCancel,
-      point: null,
-      setPoint: () => undefined,
-    }),
-    [onCancel],
-  );
-  const { modalProps, underlayProps } = useModalOverlay(
-    { isDismissable: dismissable, isKeyboardDismissDisabled: !dismissable },
-    overlayState,
-    modalRef,
-  );
   const messageId = useId();
-  const { dialogProps, titleProps } = useDialog(
-    { role: kind === 'alert' ? 'alertdialog' : 'dialog', 'aria-describedby': messageId },
-    dialogRef,
-  );
 
   const [value, setValue] = useState(defaultValue);
   const [error, setError] = useState<string | null>(null);
@@ -205,7 +162,7 @@ function OpenMessageBox({
 
   const onFieldKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter' && event.key !== 'Escape') return;
-    if (isComposing(event)) {
+    if (isImeComposing(event)) {
       // The keystroke belongs to the IME (it commits or cancels the Hangul syllable).
       event.stopPropagation();
       if (event.key === 'Enter') event.preventDefault();
@@ -217,40 +174,49 @@ function OpenMessageBox({
     }
   };
 
+  // The overlay (portal, focus containment and return, scroll lock, Esc and outside-click
+  // dismissal) is the Dialog's; only alerts refuse Esc and outside clicks (spec 02 §9).
   return (
-    <Underlay {...underlayProps} data-kind={kind}>
-      <Panel {...modalProps} ref={modalRef}>
-        <FocusScope contain restoreFocus>
-          <Dialog {...dialogProps} ref={dialogRef} data-kind={kind}>
-            <Title {...titleProps}>{title ?? t(`title.${kind}`)}</Title>
-            <Message id={messageId}>{message}</Message>
-            {hasField ? (
-              <Field>
-                <Label {...labelProps}>
-                  {label ?? t('reason.label')} <LabelHint>{hint}</LabelHint>
-                </Label>
-                {/* useTextField adds no key handler of its own (we pass none), so nothing is lost here. */}
-                <Input {...inputProps} onKeyDown={onFieldKeyDown} ref={inputRef} />
-                {error !== null ? (
-                  <ErrorText {...errorMessageProps} role="alert">
-                    {error}
-                  </ErrorText>
-                ) : null}
-              </Field>
-            ) : null}
-            <Actions>
-              {kind === 'alert' ? null : (
-                <Button variant="secondary" onPress={onCancel}>
-                  {cancelLabel ?? t('action.cancel')}
-                </Button>
-              )}
-              <Button ref={confirmRef} onPress={submit}>
-                {confirmLabel ?? t('action.confirm')}
+    <ModalFrame
+      role={kind === 'alert' ? 'alertdialog' : 'dialog'}
+      layout="alert"
+      width={400}
+      isDismissable={dismissable}
+      isKeyboardDismissDisabled={!dismissable}
+      onDismiss={onCancel}
+      aria-describedby={messageId}
+      data-kind={kind}
+    >
+      {(titleProps) => (
+        <>
+          <AlertTitle {...titleProps}>{title ?? t(`title.${kind}`)}</AlertTitle>
+          <AlertMessage id={messageId}>{message}</AlertMessage>
+          {hasField ? (
+            <Field>
+              <Label {...labelProps}>
+                {label ?? t('reason.label')} <LabelHint>{hint}</LabelHint>
+              </Label>
+              {/* useTextField adds no key handler of its own (we pass none), so nothing is lost here. */}
+              <Input {...inputProps} onKeyDown={onFieldKeyDown} ref={inputRef} />
+              {error !== null ? (
+                <ErrorText {...errorMessageProps} role="alert">
+                  {error}
+                </ErrorText>
+              ) : null}
+            </Field>
+          ) : null}
+          <AlertActions>
+            {kind === 'alert' ? null : (
+              <Button variant="secondary" onPress={onCancel}>
+                {cancelLabel ?? t('action.cancel')}
               </Button>
-            </Actions>
-          </Dialog>
-        </FocusScope>
-      </Panel>
-    </Underlay>
+            )}
+            <Button ref={confirmRef} onPress={submit}>
+              {confirmLabel ?? t('action.confirm')}
+            </Button>
+          </AlertActions>
+        </>
+      )}
+    </ModalFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { signIn } from '@maru/api';
-import { Button } from '@maru/ui';
+import { Button, isImeComposing } from '@maru/ui';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -13,7 +13,7 @@ import { signInErrorMessage } from './signInError';
 /** Enter that only confirms a Hangul (IME) composition must not submit the form. */
 function ignoreComposingEnter(event: KeyboardEvent<HTMLInputElement>) {
   if (event.key !== 'Enter') return;
-  if (event.nativeEvent.isComposing || event.keyCode === 229) event.preventDefault();
+  if (isImeComposing(event)) event.preventDefault();
 }
 
 /**

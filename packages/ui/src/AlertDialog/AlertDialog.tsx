@@ -1,0 +1,122 @@
+import { useCallback, useId, useLayoutEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { useOverlayTriggerState } from 'react-stately';
+import { Button } from '../Button/Button';
+import type { DialogOpenProps } from '../Dialog/Dialog';
+import { ModalFrame } from '../Dialog/ModalFrame';
+import type { DataAttributes } from '../Dialog/ModalFrame';
+import { useIntl } from '../intl/useIntl';
+import { alertDialogCatalogue } from './catalogue';
+import { AlertActions, AlertMessage, AlertTitle } from './AlertDialog.styles';
+
+/** `danger` paints the confirm button red and puts focus on Cancel (the safe choice). */
+export type AlertDialogTone = 'default' | 'danger';
+
+export interface AlertDialogProps extends DialogOpenProps, DataAttributes {
+  /** The heading; it is the dialog's accessible name. */
+  title: ReactNode;
+  /** The message; it is the dialog's accessible description. Line breaks are kept. */
+  children: ReactNode;
+  /** Called when the confirm button is pressed; the dialog then closes. */
+  onConfirm?: () => void;
+  /**
+   * Called on Cancel, and on Esc; giving it shows the Cancel button. Without it the only way
+   * out is the confirm button (unless `isDismissable`).
+   */
+  onCancel?: () => void;
+  /** Label of the confirm button; 확인 / OK by default. */
+  confirmLabel?: string;
+  /** Label of the cancel button; 취소 / Cancel by default. */
+  cancelLabel?: string;
+  /** Colour of the confirm action; `default` by default. */
+  tone?: AlertDialogTone;
+  /** Esc closes the dialog even without a Cancel button. Outside clicks never close it. */
+  isDismissable?: boolean;
+}
+
+/**
+ * An alert dialog (WAI-ARIA APG alertdialog): an urgent message that needs an answer. It is
+ * labelled by its title and described by its message, a click outside never closes it, and
+ * Esc cancels only when there is a Cancel action or `isDismissable` is set.
+ */
+export function AlertDialog({
+  isOpen,
+  defaultOpen,
+  onOpenChange,
+  state,
+  ...props
+}: AlertDialogProps) {
+  const own = useOverlayTriggerState({ isOpen, defaultOpen, onOpenChange });
+  const overlay = state ?? own;
+  return overlay.isOpen ? <OpenAlertDialog {...props} close={overlay.close} /> : null;
+}
+
+function OpenAlertDialog({
+  title,
+  children,
+  onConfirm,
+  onCancel,
+  confirmLabel,
+  cancelLabel,
+  tone = 'default',
+  isDismissable = false,
+  close,
+  ...dataAttributes
+}: Omit<AlertDialogProps, keyof DialogOpenProps> & { close: () => void }) {
+  const { t } = useIntl(alertDialogCatalogue);
+  const messageId = useId();
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const hasCancel = onCancel !== undefined;
+
+  const confirm = useCallback(() => {
+    onConfirm?.();
+    close();
+  }, [onConfirm, close]);
+  const cancel = useCallback(() => {
+    onCancel?.();
+    close();
+  }, [onCancel, close]);
+
+  // APG: focus the least destructive action. A layout effect runs before useDialog's effect,
+  // which would otherwise focus the dialog box itself.
+  useLayoutEffect(() => {
+    const safe = tone === 'danger' && cancelRef.current ? cancelRef.current : confirmRef.current;
+    safe?.focus();
+  }, [tone]);
+
+  return (
+    <ModalFrame
+      {...dataAttributes}
+      role="alertdialog"
+      layout="alert"
+      width={400}
+      isDismissable={false}
+      isKeyboardDismissDisabled={!(hasCancel || isDismissable)}
+      onDismiss={cancel}
+      aria-describedby={messageId}
+      data-tone={tone}
+    >
+      {(titleProps) => (
+        <>
+          <AlertTitle {...titleProps}>{title}</AlertTitle>
+          <AlertMessage id={messageId}>{children}</AlertMessage>
+          <AlertActions>
+            {hasCancel ? (
+              <Button ref={cancelRef} variant="secondary" onPress={cancel}>
+                {cancelLabel ?? t('cancel')}
+              </Button>
+            ) : null}
+            <Button
+              ref={confirmRef}
+              variant={tone === 'danger' ? 'danger' : 'primary'}
+              onPress={confirm}
+            >
+              {confirmLabel ?? t('confirm')}
+            </Button>
+          </AlertActions>
+        </>
+      )}
+    </ModalFrame>
+  );
+}

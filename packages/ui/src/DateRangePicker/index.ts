@@ -1,0 +1,17 @@
+export { DateRangePicker } from './DateRangePicker';
+export type { DateRangePickerProps } from './DateRangePicker';
+export {
+  allDatesValue,
+  dateRangePresets,
+  isRangeOrdered,
+  presetDayRange,
+  toDateRangeValue,
+  valueForPreset,
+} from './rangePresets';
+export type { DateRangePreset, DateRangeValue, DayRange } from './rangePresets';
+export {
+  formatRangeEnd,
+  formatRangeStart,
+  parseRangeBoundary,
+  RANGE_BOUNDARY_PATTERN,
+} from './rangeFormat';

@@ -1,0 +1,4 @@
+export { Link } from './Link';
+export type { LinkProps } from './Link';
+export { resolveHref } from './resolveHref';
+export type { ResolvedHref, ResolveHrefOptions } from './resolveHref';

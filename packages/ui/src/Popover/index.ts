@@ -1,0 +1,2 @@
+export { Popover } from './Popover';
+export type { PopoverPlacement, PopoverProps } from './Popover';

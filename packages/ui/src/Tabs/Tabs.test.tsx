@@ -1,0 +1,110 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithMaru } from '../test-utils';
+import { Tabs } from './Tabs';
+import { noticeTabs, tabsWithDisabled } from './tabsFixtures';
+
+const tab = (name: string) => screen.getByRole('tab', { name });
+
+describe('Tabs (APG tabs)', () => {
+  it('renders a named tab list; the first tab is selected and its panel is labelled by it', () => {
+    renderWithMaru(<Tabs aria-label="게시판" items={noticeTabs} />);
+    expect(screen.getByRole('tablist', { name: '게시판' })).toBeInTheDocument();
+    expect(tab('공지사항')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('공지사항')).toHaveAttribute('data-selected');
+    expect(tab('사내 소식')).not.toHaveAttribute('data-selected');
+    const panel = screen.getByRole('tabpanel', { name: '공지사항' });
+    expect(panel).toHaveTextContent('이번 주 공지 3건');
+    expect(tab('공지사항')).toHaveAttribute('aria-controls', panel.id);
+  });
+
+  it('automatic activation: arrows move, select and wrap; Home and End jump', async () => {
+    const user = userEvent.setup();
+    const onSelectionChange = vi.fn();
+    renderWithMaru(
+      <Tabs aria-label="게시판" items={noticeTabs} onSelectionChange={onSelectionChange} />,
+    );
+    await user.tab();
+    expect(tab('공지사항')).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(tab('사내 소식')).toHaveFocus();
+    expect(tab('사내 소식')).toHaveAttribute('aria-selected', 'true');
+    expect(onSelectionChange).toHaveBeenLastCalledWith('news');
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    // Wraps from the last tab to the first.
+    expect(tab('공지사항')).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(tab('경조사')).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(tab('공지사항')).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{End}');
+    expect(tab('경조사')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('이번 달 경조사 2건');
+  });
+
+  it('manual activation: arrows only move focus; Enter or Space selects', async () => {
+    const user = userEvent.setup();
+    renderWithMaru(<Tabs aria-label="게시판" items={noticeTabs} keyboardActivation="manual" />);
+    await user.tab();
+    await user.keyboard('{ArrowRight}');
+    expect(tab('사내 소식')).toHaveFocus();
+    expect(tab('공지사항')).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Enter}');
+    expect(tab('사내 소식')).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowRight} ');
+    expect(tab('경조사')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('disabled tabs are skipped by the arrows and cannot be selected', async () => {
+    const user = userEvent.setup();
+    renderWithMaru(<Tabs aria-label="게시판" items={tabsWithDisabled} />);
+    expect(tab('사내 소식')).toHaveAttribute('aria-disabled', 'true');
+    expect(tab('사내 소식')).toHaveAttribute('data-disabled');
+    await user.tab();
+    await user.keyboard('{ArrowRight}');
+    expect(tab('경조사')).toHaveFocus();
+    await user.click(tab('사내 소식'));
+    expect(tab('경조사')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('uncontrolled: defaultSelectedKey picks the first selected tab', () => {
+    renderWithMaru(<Tabs aria-label="게시판" items={noticeTabs} defaultSelectedKey="event" />);
+    expect(tab('경조사')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('controlled: selectedKey wins until the owner changes it', async () => {
+    const user = userEvent.setup();
+    const onSelectionChange = vi.fn();
+    const { unmount } = renderWithMaru(
+      <Tabs
+        aria-label="게시판"
+        items={noticeTabs}
+        selectedKey="news"
+        onSelectionChange={onSelectionChange}
+      />,
+    );
+    await user.click(tab('경조사'));
+    expect(onSelectionChange).toHaveBeenCalledWith('event');
+    expect(tab('사내 소식')).toHaveAttribute('aria-selected', 'true');
+    unmount();
+
+    function Owner() {
+      const [key, setKey] = useState('notice');
+      return (
+        <Tabs aria-label="게시판" items={noticeTabs} selectedKey={key} onSelectionChange={setKey} />
+      );
+    }
+    renderWithMaru(<Owner />);
+    await user.click(tab('경조사'));
+    expect(tab('경조사')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('disabled: every tab is disabled', () => {
+    renderWithMaru(<Tabs aria-label="게시판" items={noticeTabs} disabled />);
+    for (const name of ['공지사항', '사내 소식', '경조사']) {
+      expect(tab(name)).toHaveAttribute('aria-disabled', 'true');
+    }
+  });
+});

@@ -1,0 +1,110 @@
+import { useRef } from 'react';
+import type { KeyboardEvent, Ref } from 'react';
+import { mergeProps, useButton, useHover, useObjectRef, useSearchField } from 'react-aria';
+import type { AriaButtonProps } from 'react-aria';
+import { useIntl } from '../intl/useIntl';
+import { textFieldCatalogue } from './catalogue';
+import { isImeComposing } from '../keyboard';
+import { ClearButton, SearchIcon, TextInput } from './TextField.styles';
+import { TextInputShell, useTextInput } from './TextField';
+import type { TextInputBaseProps } from './TextField';
+
+export interface SearchFieldProps extends TextInputBaseProps {
+  /**
+   * Called with the value on Enter, never while an IME composition is open (the Enter that
+   * commits a Hangul syllable is not a submit). Without it, Enter submits the enclosing form.
+   */
+  onSubmit?: (value: string) => void;
+  /** Called after the field is cleared by the clear button or by Escape. */
+  onClear?: () => void;
+  /** Accessible name of the clear button; the catalogue's "검색어 지우기" by default. */
+  clearLabel?: string;
+  /** Ref to the native input. */
+  ref?: Ref<HTMLInputElement>;
+}
+
+function MagnifierIcon() {
+  return (
+    <SearchIcon viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <circle cx="7" cy="7" r="4.75" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <path d="M10.5 10.5 14 14" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+    </SearchIcon>
+  );
+}
+
+function ClearIcon() {
+  return (
+    <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** The clear button; out of the tab order (Escape clears from the keyboard), 24×24 target. */
+function SearchClearButton({ label, ...props }: AriaButtonProps<'button'> & { label: string }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const { buttonProps } = useButton({ ...props, 'aria-label': label }, ref);
+  const { hoverProps, isHovered } = useHover({ isDisabled: props.isDisabled });
+  return (
+    <ClearButton
+      {...mergeProps(buttonProps, hoverProps)}
+      ref={ref}
+      data-hovered={isHovered || undefined}
+    >
+      <ClearIcon />
+    </ClearButton>
+  );
+}
+
+/**
+ * A search input (react-aria `useSearchField`): magnifier icon, clear button, Escape clears,
+ * Enter calls `onSubmit` unless a Hangul/kana/pinyin composition is open.
+ */
+export function SearchField({
+  onSubmit,
+  onClear,
+  clearLabel,
+  ref: forwardedRef,
+  onKeyDown: consumerKeyDown,
+  ...props
+}: SearchFieldProps) {
+  const { t } = useIntl(textFieldCatalogue);
+  const ref = useObjectRef(forwardedRef);
+  const named = props.label || props['aria-label'] || props['aria-labelledby'];
+  const parts = useTextInput(named ? props : { ...props, 'aria-label': t('search') }, 'search');
+  const { limit, state } = parts;
+  const { labelProps, inputProps, descriptionProps, errorMessageProps, clearButtonProps } =
+    useSearchField(
+      { ...parts.ariaProps, type: 'search', onSubmit, onClear },
+      { value: limit.displayed, setValue: limit.onInputChange },
+      ref,
+    );
+
+  // The consumer's handler runs first; then react-aria's Enter/Escape shortcuts, unless an IME
+  // composition owns the key (Enter commits the syllable, Escape cancels the composition).
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    consumerKeyDown?.(event);
+    if (event.defaultPrevented || isImeComposing(event)) return;
+    inputProps.onKeyDown?.(event);
+  };
+
+  const showClear = limit.displayed !== '' && !state.disabled && !state.readOnly;
+  return (
+    <TextInputShell
+      parts={parts}
+      hook={{ labelProps, descriptionProps, errorMessageProps }}
+      multiline={false}
+    >
+      <MagnifierIcon />
+      <TextInput
+        {...mergeProps(inputProps, parts.limit.compositionProps)}
+        onKeyDown={onKeyDown}
+        ref={ref}
+        aria-errormessage={state.invalid ? errorMessageProps.id : undefined}
+      />
+      {showClear ? (
+        <SearchClearButton {...clearButtonProps} label={clearLabel ?? t('clearSearch')} />
+      ) : null}
+    </TextInputShell>
+  );
+}

@@ -1,0 +1,12 @@
+export { Upload } from './Upload';
+export type { UploadProps, UploadErrorTexts } from './Upload';
+export { ImageUpload, PROFILE_PHOTO_MAX_BYTES } from './ImageUpload';
+export type { ImageUploadProps } from './ImageUpload';
+export type { UploadFile, UploadStatus } from './uploadFile';
+export { acceptsFile } from './acceptsFile';
+export type { FileLike } from './acceptsFile';
+export { screenFiles } from './screenFiles';
+export type { FileRejection, RejectionReason, Screening, SelectionRules } from './screenFiles';
+export { UploadError, uploadFailureMessage, xhrRequest } from './uploadRequest';
+export type { UploadRequest, UploadRequestHandle, UploadRequestOptions } from './uploadRequest';
+export { formatBytes } from './formatBytes';

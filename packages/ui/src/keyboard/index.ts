@@ -1,0 +1,1 @@
+export { isImeComposing } from './isImeComposing';
