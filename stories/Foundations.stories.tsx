@@ -263,10 +263,12 @@ export const Elevation: Story = {
 };
 
 const layerUse: Record<string, string> = {
-  dropdown: 'menus, listboxes, popovers',
-  overlay: 'tooltips, non-modal overlays',
+  dropdown: 'Select and Combobox listboxes',
+  overlay: 'non-modal overlays',
   modal: 'dialogs and their backdrop',
-  toast: 'toasts, above everything',
+  popover: 'popovers, menus, calendars (above dialogs)',
+  toast: 'toasts',
+  tooltip: 'tooltips (they may describe a button in a toast)',
 };
 
 /** The stacking order: a layer with a higher token is drawn above the ones before it. */

@@ -66,7 +66,7 @@ describe('AlertDialog', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
-  it('Esc does nothing without a cancel action unless isDismissable', async () => {
+  it('Esc does nothing without a cancel action unless the deprecated isDismissable is set', async () => {
     const user = userEvent.setup();
     const { unmount } = renderWithMaru(
       <AlertDialog defaultOpen title="알림">
@@ -83,6 +83,40 @@ describe('AlertDialog', () => {
     );
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('isKeyboardDismissDisabled (same meaning as on Dialog): false lets Esc close without Cancel, true refuses Esc with Cancel', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderWithMaru(
+      <AlertDialog defaultOpen title="알림" isKeyboardDismissDisabled={false}>
+        변경되었습니다.
+      </AlertDialog>,
+    );
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    unmount();
+    const onCancel = vi.fn();
+    renderWithMaru(
+      <AlertDialog defaultOpen title="삭제" onCancel={onCancel} isKeyboardDismissDisabled>
+        삭제할까요?
+      </AlertDialog>,
+    );
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    expect(onCancel).not.toHaveBeenCalled();
+  });
+
+  it('a click outside never closes it, even with the deprecated isDismissable', async () => {
+    const user = userEvent.setup();
+    renderWithMaru(
+      <AlertDialog defaultOpen title="알림" isDismissable onCancel={vi.fn()}>
+        변경되었습니다.
+      </AlertDialog>,
+    );
+    const underlay = screen.getByRole('alertdialog').parentElement?.parentElement;
+    if (!underlay) throw new Error('no underlay');
+    await user.click(underlay);
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
   });
 
   it('tone danger: the confirm button is the danger variant and Cancel (the safe choice) has focus', async () => {

@@ -21,7 +21,7 @@ export interface AlertDialogProps extends DialogOpenProps, DataAttributes {
   onConfirm?: () => void;
   /**
    * Called on Cancel, and on Esc; giving it shows the Cancel button. Without it the only way
-   * out is the confirm button (unless `isDismissable`).
+   * out is the confirm button (unless `isKeyboardDismissDisabled={false}`).
    */
   onCancel?: () => void;
   /** Label of the confirm button; 확인 / OK by default. */
@@ -30,14 +30,25 @@ export interface AlertDialogProps extends DialogOpenProps, DataAttributes {
   cancelLabel?: string;
   /** Colour of the confirm action; `default` by default. */
   tone?: AlertDialogTone;
-  /** Esc closes the dialog even without a Cancel button. Outside clicks never close it. */
+  /**
+   * Esc does not close the dialog; same name and meaning as on `Dialog`. By default Esc cancels
+   * when there is a Cancel action (`onCancel`) and does nothing without one: pass `false` to let
+   * Esc close an alert that has no Cancel button, `true` to refuse Esc even with one.
+   * A click outside never closes an alert dialog (there is no outside-click option).
+   */
+  isKeyboardDismissDisabled?: boolean;
+  /**
+   * @deprecated Use `isKeyboardDismissDisabled={false}`. Kept for compatibility: `true` lets
+   * Esc close the dialog without a Cancel button. Unlike `Dialog.isDismissable` it never allows
+   * a click outside to close it; `isKeyboardDismissDisabled` wins when both are given.
+   */
   isDismissable?: boolean;
 }
 
 /**
  * An alert dialog (WAI-ARIA APG alertdialog): an urgent message that needs an answer. It is
  * labelled by its title and described by its message, a click outside never closes it, and
- * Esc cancels only when there is a Cancel action or `isDismissable` is set.
+ * Esc cancels only when there is a Cancel action (see `isKeyboardDismissDisabled`).
  */
 export function AlertDialog({
   isOpen,
@@ -59,6 +70,7 @@ function OpenAlertDialog({
   confirmLabel,
   cancelLabel,
   tone = 'default',
+  isKeyboardDismissDisabled,
   isDismissable = false,
   close,
   ...dataAttributes
@@ -92,7 +104,7 @@ function OpenAlertDialog({
       layout="alert"
       width={400}
       isDismissable={false}
-      isKeyboardDismissDisabled={!(hasCancel || isDismissable)}
+      isKeyboardDismissDisabled={isKeyboardDismissDisabled ?? !(hasCancel || isDismissable)}
       onDismiss={cancel}
       aria-describedby={messageId}
       data-tone={tone}

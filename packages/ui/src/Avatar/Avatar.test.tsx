@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MaruProvider } from '../intl/MaruProvider';
-import { contrastRatio } from '../StatusTag/contrast';
+import { contrastRatio } from '../theme/contrast';
 import { renderWithMaru } from '../test-utils';
 import { theme } from '../theme/theme';
 import { Avatar } from './Avatar';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio } from '../StatusTag/contrast';
+import { contrastRatio } from '../theme/contrast';
 import { renderWithMaru } from '../test-utils';
 import { theme } from '../theme/theme';
 import { Badge } from './Badge';

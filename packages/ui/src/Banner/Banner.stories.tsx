@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../Button/Button';
 import { Banner } from './Banner';
 import { FreeTrialBanner } from './FreeTrialBanner';
 
@@ -55,6 +56,29 @@ export const CloseBySpace: Story = {
     await userEvent.keyboard(' ');
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await expect(canvas.queryByRole('region')).toBeNull();
+  },
+};
+
+/**
+ * After closing, focus is not dropped to the page (WCAG 2.4.3): it moves to the next tabbable
+ * element after the banner (or `returnFocusRef`, or the `main` landmark).
+ */
+export const FocusMovesOnClose: Story = {
+  render: (args) => (
+    <>
+      <Banner {...args} />
+      <p>오늘의 근태 현황을 확인하세요.</p>
+      <Button variant="secondary">근태 현황 보기</Button>
+    </>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: '배너 닫기' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByRole('region')).toBeNull();
+    await expect(canvas.getByRole('button', { name: '근태 현황 보기' })).toHaveFocus();
   },
 };
 

@@ -44,6 +44,12 @@ export const BannerIcon = styled.span`
     width: 16px;
     height: 16px;
   }
+
+  /* The mark inside the tone's shape is cut out in the banner's own background colour. */
+  [data-mark] {
+    fill: none;
+    stroke: var(--maru-banner-bg);
+  }
 `;
 
 export const BannerBody = styled.div`

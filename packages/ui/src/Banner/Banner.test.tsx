@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { MaruProvider } from '../intl/MaruProvider';
 import { renderWithMaru } from '../test-utils';
 import { Banner } from './Banner';
 import { FreeTrialBanner } from './FreeTrialBanner';
@@ -80,6 +81,126 @@ describe('Banner', () => {
     unmount();
     renderWithMaru(<Banner closable={false}>고정</Banner>);
     expect(screen.queryByRole('button')).toBeNull();
+  });
+});
+
+describe('Banner focus after closing (WCAG 2.4.3)', () => {
+  it('moves focus to the next tabbable element after the banner', async () => {
+    const user = userEvent.setup();
+    renderWithMaru(
+      <>
+        <button type="button">앞</button>
+        <Banner>내용</Banner>
+        <p>본문</p>
+        <button type="button" disabled>
+          비활성
+        </button>
+        <button type="button">다음</button>
+      </>,
+    );
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: '배너 닫기' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(screen.getByRole('button', { name: '다음' })).toHaveFocus();
+  });
+
+  it('moves focus to returnFocusRef when given', async () => {
+    const user = userEvent.setup();
+    function Page() {
+      const heading = useRef<HTMLHeadingElement>(null);
+      return (
+        <>
+          <h1 ref={heading} tabIndex={-1}>
+            제목
+          </h1>
+          <Banner returnFocusRef={heading}>내용</Banner>
+          <button type="button">다음</button>
+        </>
+      );
+    }
+    renderWithMaru(<Page />);
+    await user.click(screen.getByRole('button', { name: '배너 닫기' }));
+    expect(screen.getByRole('heading', { name: '제목' })).toHaveFocus();
+  });
+
+  it('falls back to the main landmark when nothing tabbable follows', async () => {
+    const user = userEvent.setup();
+    renderWithMaru(
+      <main>
+        <Banner>내용</Banner>
+        <p>본문</p>
+      </main>,
+    );
+    await user.tab();
+    await user.keyboard(' ');
+    const main = screen.getByRole('main');
+    expect(main).toHaveFocus();
+    expect(main).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('falls back to the last tabbable element before it when there is no main', async () => {
+    const user = userEvent.setup();
+    renderWithMaru(
+      <>
+        <a href="/home">처음</a>
+        <Banner>내용</Banner>
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: '배너 닫기' }));
+    expect(screen.getByRole('link', { name: '처음' })).toHaveFocus();
+  });
+
+  it('moves focus when a controlled owner hides it, but not while it stays open', async () => {
+    const user = userEvent.setup();
+    function Owner({ obey }: { obey: boolean }) {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          <Banner open={open} onOpenChange={(next) => obey && setOpen(next)}>
+            내용
+          </Banner>
+          <button type="button">다음</button>
+        </>
+      );
+    }
+    const { unmount } = renderWithMaru(<Owner obey={false} />);
+    await user.click(screen.getByRole('button', { name: '배너 닫기' }));
+    expect(screen.getByRole('button', { name: '배너 닫기' })).toHaveFocus();
+    unmount();
+    renderWithMaru(<Owner obey />);
+    await user.click(screen.getByRole('button', { name: '배너 닫기' }));
+    expect(screen.getByRole('button', { name: '다음' })).toHaveFocus();
+  });
+
+  it('does not take focus when it closes while focus is elsewhere', () => {
+    function Owner({ open }: { open: boolean }) {
+      return (
+        <>
+          <input aria-label="검색" />
+          <Banner open={open}>내용</Banner>
+          <button type="button">다음</button>
+        </>
+      );
+    }
+    const { rerender } = renderWithMaru(<Owner open />);
+    const search = screen.getByRole('textbox', { name: '검색' });
+    search.focus();
+    rerender(
+      <MaruProvider>
+        <Owner open={false} />
+      </MaruProvider>,
+    );
+    expect(search).toHaveFocus();
+  });
+
+  it('draws the icon mark without hard-coded colours', () => {
+    const { container } = renderWithMaru(<Banner tone="warning">내용</Banner>);
+    for (const node of container.querySelectorAll('svg *')) {
+      expect(node.getAttribute('stroke') ?? 'currentColor').toBe('currentColor');
+      expect(node.getAttribute('fill') ?? 'currentColor').toMatch(/^(currentColor|none)$/);
+    }
   });
 });
 

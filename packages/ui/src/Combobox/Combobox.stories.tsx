@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { DialogTrigger } from '../Dialog';
 import { Autocomplete, Combobox } from './Combobox';
 import type { ComboboxOption } from './Combobox';
 import { filterOptions } from './filterOptions';
@@ -18,6 +19,13 @@ const loadPeople = async (query: string) => filterOptions(people, query, 'ko-KR'
 
 /** Never answers: the loading state stays on screen for a stable screenshot. */
 const loadForever = () => new Promise<never>(() => undefined);
+
+/** The combobox's own polite live region (the provider keeps status regions of its own). */
+function liveRegion(canvasElement: HTMLElement): Element {
+  const region = canvasElement.ownerDocument.querySelector('[data-combobox-live]');
+  if (!region) throw new Error('no combobox live region');
+  return region;
+}
 
 const meta = {
   title: 'ui/Combobox',
@@ -120,7 +128,7 @@ export const AsyncLoading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('combobox', { name: '담당자' }), '김');
-    await expect(canvas.getByRole('status')).toHaveTextContent('불러오는 중…');
+    await expect(liveRegion(canvasElement)).toHaveTextContent('불러오는 중…');
   },
 };
 
@@ -132,7 +140,7 @@ export const AsyncResults: Story = {
     await userEvent.type(input, '김');
     // Results arrive after the 300 ms debounce.
     await waitFor(() => expect(canvas.getAllByRole('option')).toHaveLength(4));
-    await expect(canvas.getByRole('status')).toHaveTextContent('결과 4개');
+    await expect(liveRegion(canvasElement)).toHaveTextContent('결과 4개');
     await userEvent.keyboard('{ArrowDown}');
     await expect(input).toHaveAttribute(
       'aria-activedescendant',
@@ -145,7 +153,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('combobox', { name: '담당자' }), '최');
-    await expect(canvas.getByRole('status')).toHaveTextContent('결과가 없습니다');
+    await expect(liveRegion(canvasElement)).toHaveTextContent('결과가 없습니다');
     await expect(
       canvas.getByText('결과가 없습니다', { selector: 'div[aria-hidden]' }),
     ).toBeVisible();
@@ -155,7 +163,9 @@ export const Empty: Story = {
 export const Invalid: Story = {
   args: { required: true, invalid: true, errorMessage: '담당자를 지정하세요.' },
   play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('combobox', { name: '담당자' });
+    // The shared RequiredMark speaks its word after the label, as in TextField.
+    const input = within(canvasElement).getByRole('combobox', { name: '담당자 필수' });
+    await expect(input).toHaveAttribute('aria-required', 'true');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription('담당자를 지정하세요.');
   },
@@ -166,6 +176,52 @@ export const Disabled: Story = {
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('combobox', { name: '담당자' });
     await expect(input).toBeDisabled();
+  },
+};
+
+/**
+ * In a dialog, Esc closes the open list (and then clears typed text) and stops there; with the
+ * list closed and the field empty, Esc closes the dialog. The picture shows a search again.
+ */
+export const InsideDialog: Story = {
+  parameters: { layout: 'fullscreen' },
+  render: (args) => (
+    <DialogTrigger label="담당자 지정 열기" title="담당자 지정" size={360}>
+      <Combobox {...args} />
+    </DialogTrigger>
+  ),
+  play: async ({ canvasElement }) => {
+    // The dialog portals to <body>, outside the story's canvas.
+    const page = within(canvasElement.ownerDocument.body);
+    const opener = within(canvasElement).getByRole('button', { name: '담당자 지정 열기' });
+    await userEvent.click(opener);
+    const dialog = await page.findByRole('dialog', { name: '담당자 지정' });
+    const input = within(dialog).getByRole('combobox', { name: '담당자' });
+    await userEvent.click(input);
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('dialog', { name: '담당자 지정' })).toBe(dialog);
+    // Typed text: the first Esc closes the list, the second clears, neither closes the dialog.
+    await userEvent.keyboard('김');
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await expect(input).toHaveValue('김');
+    await userEvent.keyboard('{Escape}');
+    await expect(input).toHaveValue('');
+    await expect(page.getByRole('dialog', { name: '담당자 지정' })).toBe(dialog);
+    await expect(input).toHaveFocus();
+    // Nothing left to close or clear: Esc now closes the dialog.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
+    // Open both again for the picture.
+    await userEvent.keyboard('{Enter}');
+    const again = await page.findByRole('dialog', { name: '담당자 지정' });
+    await userEvent.type(within(again).getByRole('combobox', { name: '담당자' }), '김');
+    await expect(within(again).getByRole('listbox')).toBeVisible();
   },
 };
 
@@ -195,7 +251,7 @@ export const EnglishEmpty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('combobox', { name: 'Owner' }), 'zoe');
-    await expect(canvas.getByRole('status')).toHaveTextContent('No results');
+    await expect(liveRegion(canvasElement)).toHaveTextContent('No results');
     await expect(canvas.getByRole('button', { name: 'Clear' })).toBeVisible();
   },
 };
@@ -211,7 +267,7 @@ export const JapaneseLoading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('combobox', { name: '担当者' }), 'た');
-    await expect(canvas.getByRole('status')).toHaveTextContent('読み込み中…');
+    await expect(liveRegion(canvasElement)).toHaveTextContent('読み込み中…');
   },
 };
 
@@ -225,7 +281,7 @@ export const JapaneseEmpty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('combobox', { name: '担当者' }), '鈴木');
-    await expect(canvas.getByRole('status')).toHaveTextContent('該当する結果がありません');
+    await expect(liveRegion(canvasElement)).toHaveTextContent('該当する結果がありません');
   },
 };
 
@@ -243,7 +299,7 @@ export const ChineseResults: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('combobox', { name: '负责人' }), '王');
-    await expect(canvas.getByRole('status')).toHaveTextContent('2 个结果');
+    await expect(liveRegion(canvasElement)).toHaveTextContent('2 个结果');
   },
 };
 
@@ -257,6 +313,6 @@ export const ChineseEmpty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('combobox', { name: '负责人' }), '李');
-    await expect(canvas.getByRole('status')).toHaveTextContent('无结果');
+    await expect(liveRegion(canvasElement)).toHaveTextContent('无结果');
   },
 };

@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
-import { fieldBoxCss, focusRingCss, listCss, popupFrameCss } from '../Select/field.styles';
+import { fieldInputCss } from '../Field/Field.styles';
+import { fieldBoxCss, focusRingCss, listCss, popupFrameCss } from '../Select/list.styles';
 
 const spin = keyframes`
   to { transform: rotate(360deg); }
@@ -16,26 +17,11 @@ export const ComboboxBox = styled.div`
   }
 `;
 
+/** The bare input, styled as TextField's; the box around it draws border and focus. */
 export const ComboboxInput = styled.input`
-  flex: 1;
+  ${fieldInputCss}
   align-self: stretch;
-  min-width: 0;
-  margin: 0;
   padding: 0 ${({ theme }) => theme.space[3]};
-  border: 0;
-  background: transparent;
-  color: inherit;
-  font: inherit;
-  outline: none;
-
-  &::placeholder {
-    color: ${({ theme }) => theme.color.text.secondary};
-    opacity: 1;
-  }
-
-  &:disabled {
-    cursor: not-allowed;
-  }
 `;
 
 /** Clear and toggle: small, but never below the 24 px target size. */

@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Dialog } from '../Dialog';
 import { renderWithMaru } from '../test-utils';
 import { Autocomplete, Combobox } from './Combobox';
 import type { ComboboxOption } from './Combobox';
@@ -13,8 +14,16 @@ const people: ComboboxOption[] = [
   { key: 'pjs', label: '박지성' },
 ];
 
-function input(name = '담당자') {
+function input(name: string | RegExp = '담당자') {
   return screen.getByRole('combobox', { name });
+}
+
+/** The combobox's own polite live region (the provider has its own status regions too). */
+function liveRegion() {
+  const region = document.querySelector('[data-combobox-live]');
+  if (!region) throw new Error('no combobox live region');
+  expect(region).toHaveAttribute('role', 'status');
+  return region;
 }
 
 describe('Combobox (static options)', () => {
@@ -36,7 +45,7 @@ describe('Combobox (static options)', () => {
       '김영희',
       '김민수',
     ]);
-    expect(screen.getByRole('status')).toHaveTextContent('결과 3개');
+    expect(liveRegion()).toHaveTextContent('결과 3개');
     await user.keyboard('{ArrowDown}');
     await user.keyboard('{Enter}');
     expect(onSelectionChange).toHaveBeenCalledWith('kcs', people[0]);
@@ -61,7 +70,7 @@ describe('Combobox (static options)', () => {
     renderWithMaru(<Combobox label="Owner" options={people} />, 'en');
     await user.type(screen.getByRole('combobox', { name: 'Owner' }), 'zzz');
     expect(screen.queryAllByRole('option')).toHaveLength(0);
-    expect(screen.getByRole('status')).toHaveTextContent('No results');
+    expect(liveRegion()).toHaveTextContent('No results');
   });
 
   it('Escape closes the list, a second Escape clears the text and the selection', async () => {
@@ -223,6 +232,63 @@ describe('Combobox IME guard (Hangul composition never selects)', () => {
   });
 });
 
+describe('Combobox inside an overlay', () => {
+  it('in a Dialog, Esc closes the list, then clears the text; only then does it close the dialog', async () => {
+    const user = userEvent.setup();
+    const onOpenChange = vi.fn();
+    renderWithMaru(
+      <Dialog defaultOpen onOpenChange={onOpenChange} title="담당자 지정">
+        <Combobox label="담당자" options={people} />
+      </Dialog>,
+    );
+    await user.click(input());
+    await user.keyboard('{ArrowDown}');
+    expect(input()).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(input()).toHaveAttribute('aria-expanded', 'false');
+    expect(onOpenChange).not.toHaveBeenCalled();
+    await user.keyboard('김');
+    await user.keyboard('{Escape}');
+    expect(input()).toHaveAttribute('aria-expanded', 'false');
+    expect(input()).toHaveValue('김');
+    await user.keyboard('{Escape}');
+    expect(input()).toHaveValue('');
+    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: '담당자 지정' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('a selection is cleared by Esc without closing the dialog', async () => {
+    const user = userEvent.setup();
+    const onOpenChange = vi.fn();
+    const onSelectionChange = vi.fn();
+    renderWithMaru(
+      <Dialog defaultOpen onOpenChange={onOpenChange} title="담당자 지정">
+        <Combobox
+          label="담당자"
+          options={people}
+          defaultSelectedKey="pjs"
+          onSelectionChange={onSelectionChange}
+        />
+      </Dialog>,
+    );
+    input().focus();
+    await user.keyboard('{Escape}');
+    expect(onSelectionChange).toHaveBeenCalledWith(null, null);
+    expect(onOpenChange).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('uses the shared Field label with its spoken required mark', () => {
+    renderWithMaru(<Combobox label="담당자" options={people} required />);
+    expect(input(/^담당자\s?필수$/)).toHaveAttribute('aria-required', 'true');
+    expect(document.querySelector('label [data-required-mark]')).toHaveTextContent('필수');
+  });
+});
+
 describe('Combobox async options', () => {
   afterEach(() => {
     vi.useRealTimers();
@@ -262,14 +328,14 @@ describe('Combobox async options', () => {
     await act(() => vi.advanceTimersByTimeAsync(299));
     expect(loadOptions).not.toHaveBeenCalled();
     // Loading is shown and announced while waiting.
-    expect(screen.getByRole('status')).toHaveTextContent('불러오는 중…');
+    expect(liveRegion()).toHaveTextContent('불러오는 중…');
     expect(screen.getByTestId('combobox-spinner')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(loadOptions).toHaveBeenCalledTimes(1);
     expect(calls[0]?.query).toBe('김철');
     await act(async () => calls[0]?.resolve([people[0] as ComboboxOption]));
     expect(screen.getByRole('option', { name: '김철수' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('결과 1개');
+    expect(liveRegion()).toHaveTextContent('결과 1개');
     expect(screen.queryByTestId('combobox-spinner')).not.toBeInTheDocument();
   });
 
@@ -314,10 +380,10 @@ describe('Combobox async options', () => {
     renderWithMaru(<Combobox label="담당자" loadOptions={loadOptions} />);
     await user.type(input(), '없');
     await act(() => vi.advanceTimersByTimeAsync(300));
-    expect(screen.getByRole('status')).toHaveTextContent('결과가 없습니다');
+    expect(liveRegion()).toHaveTextContent('결과가 없습니다');
     await user.type(input(), '음');
     await act(() => vi.advanceTimersByTimeAsync(300));
-    expect(screen.getByRole('status')).toHaveTextContent('목록을 불러오지 못했습니다');
+    expect(liveRegion()).toHaveTextContent('목록을 불러오지 못했습니다');
   });
 
   it('picking an async result keeps it selected after the results change', async () => {

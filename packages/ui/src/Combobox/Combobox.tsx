@@ -6,16 +6,10 @@ import { useId } from 'react-aria';
 import { useControlledState } from 'react-stately/useControlledState';
 import { localeTags } from '../intl/locale';
 import { useIntl } from '../intl/useIntl';
-import {
-  FieldDescription,
-  FieldError,
-  FieldLabel,
-  FieldRoot,
-  OptionItem,
-  OptionLabel,
-  VisuallyHidden,
-} from '../Select/field.styles';
+import { Field } from '../Field/Field';
+import { VisuallyHiddenText } from '../Field/Field.styles';
 import { CheckIcon, ChevronIcon } from '../Select/icons';
+import { OptionItem, OptionLabel } from '../Select/list.styles';
 import { isOptionDisabled, optionToKey, optionToString } from '../Select/options';
 import type { ListOption } from '../Select/options';
 import { useListboxPosition } from '../Select/useListboxPosition';
@@ -103,7 +97,8 @@ function preventDownshiftDefault(event: KeyboardEvent<HTMLInputElement>): void {
 /**
  * An editable combobox with list autocomplete (WAI-ARIA APG) on downshift's `useCombobox`:
  * typing filters or loads options, Down and Up open and move, Enter picks, Esc closes and a
- * second Esc clears. IME-safe: while a composition is open no key reaches downshift, so the
+ * second Esc clears. Inside a Dialog or Popover those Esc presses stop at the combobox; once
+ * the list is closed and the field empty, Esc goes on to close the overlay. IME-safe: while a composition is open no key reaches downshift, so the
  * Enter that confirms a Hangul syllable never picks an option.
  */
 export function Combobox({
@@ -218,9 +213,11 @@ export function Combobox({
   const descriptionId = useId();
   const errorId = useId();
   const showError = invalid && errorMessage !== undefined && errorMessage !== null;
+  const showDescription = description !== undefined && description !== null;
   const describedBy =
-    [description ? descriptionId : null, showError ? errorId : null].filter(Boolean).join(' ') ||
-    undefined;
+    [showDescription ? descriptionId : null, showError ? errorId : null]
+      .filter(Boolean)
+      .join(' ') || undefined;
 
   const loading = isAsync && async.status === 'loading';
   const failed = isAsync && async.status === 'error';
@@ -234,6 +231,10 @@ export function Combobox({
         : null;
   const announcement = isOpen ? (message ?? t('resultCount', { count: items.length })) : '';
 
+  // Downshift's own test for acting on Esc: something to close or clear.
+  const escapeHandledHere =
+    isOpen || inputValue !== '' || selectedOption !== null || highlightedIndex > -1;
+
   const clear = () => {
     selectItem(null);
     setQuery('');
@@ -241,14 +242,18 @@ export function Combobox({
   };
 
   return (
-    <FieldRoot className={className} data-invalid={invalid || undefined}>
-      <FieldLabel
-        {...getLabelProps()}
-        data-required={required || undefined}
-        data-disabled={disabled || undefined}
-      >
-        {label}
-      </FieldLabel>
+    <Field
+      label={label}
+      labelProps={getLabelProps()}
+      required={required}
+      disabled={disabled}
+      invalid={invalid}
+      description={description}
+      descriptionProps={{ id: descriptionId }}
+      errorMessage={errorMessage}
+      errorMessageProps={{ id: errorId }}
+      className={className}
+    >
       <ComboboxBox
         ref={setReference}
         data-state={isOpen ? 'open' : 'closed'}
@@ -266,7 +271,13 @@ export function Combobox({
             'aria-invalid': invalid || undefined,
             'aria-required': required || undefined,
             onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
-              if (isImeComposing(event)) preventDownshiftDefault(event);
+              if (isImeComposing(event)) {
+                preventDownshiftDefault(event);
+                return;
+              }
+              // Downshift handles this Esc (close, then clear) but lets it bubble on, where a
+              // surrounding react-aria overlay (Dialog, Popover) would close as well.
+              if (event.key === 'Escape' && escapeHandledHere) event.stopPropagation();
             },
           })}
         />
@@ -322,13 +333,11 @@ export function Combobox({
           </PopupMessage>
         ) : null}
       </ComboboxPopup>
-      <VisuallyHidden role="status" aria-live="polite">
+      <VisuallyHiddenText role="status" aria-live="polite" data-combobox-live="">
         {announcement}
-      </VisuallyHidden>
-      {description ? <FieldDescription id={descriptionId}>{description}</FieldDescription> : null}
-      {showError ? <FieldError id={errorId}>{errorMessage}</FieldError> : null}
+      </VisuallyHiddenText>
       {name ? <input type="hidden" name={name} value={currentKey ?? ''} /> : null}
-    </FieldRoot>
+    </Field>
   );
 }
 

@@ -6,6 +6,7 @@ export type SortDirection = 'ascending' | 'descending';
 export interface SortDescriptor {
   /** The `key` of the sorted column. */
   column: string;
+  /** `ascending` (A→Z, 0→9, oldest first) or `descending`; empty values sort last either way. */
   direction: SortDirection;
 }
 

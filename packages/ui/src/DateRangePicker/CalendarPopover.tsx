@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import type { ReactNode, RefObject } from 'react';
-import { DismissButton, Overlay, useDialog, usePopover } from 'react-aria';
+import { DismissButton, useDialog } from 'react-aria';
 import type { AriaDialogProps } from 'react-aria';
 import type { OverlayTriggerState } from 'react-stately';
-import { PopoverBox, Underlay } from './DateRangePicker.styles';
+import { CalendarSurface } from './DateRangePicker.styles';
 
 export interface CalendarPopoverProps {
   state: OverlayTriggerState;
@@ -13,8 +13,10 @@ export interface CalendarPopoverProps {
 }
 
 /**
- * The APG date picker dialog: a non-modal popover under the field; Esc or a click outside
- * closes it and focus goes back to the calendar button (react-aria's Overlay restores focus).
+ * The APG date picker dialog: a modal popover under the field (an invisible underlay takes the
+ * press outside and the rest of the page is hidden from screen readers while it is open); Esc
+ * or a press outside closes it and focus goes back to the calendar button (react-aria's Overlay
+ * restores focus). It carries the active locale's `lang`, being portalled out of the app.
  */
 export function CalendarPopover({
   state,
@@ -22,23 +24,15 @@ export function CalendarPopover({
   dialogProps,
   children,
 }: CalendarPopoverProps) {
-  const popoverRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
-  const { popoverProps, underlayProps } = usePopover(
-    { triggerRef, popoverRef, placement: 'bottom start', offset: 4 },
-    state,
-  );
   const { dialogProps: dialogDomProps } = useDialog(dialogProps, dialogRef);
   return (
-    <Overlay>
-      <Underlay {...underlayProps} />
-      <PopoverBox {...popoverProps} ref={popoverRef}>
-        <DismissButton onDismiss={state.close} />
-        <div {...dialogDomProps} ref={dialogRef}>
-          {children}
-        </div>
-        <DismissButton onDismiss={state.close} />
-      </PopoverBox>
-    </Overlay>
+    <CalendarSurface state={state} triggerRef={triggerRef} placement="bottom start" offset={4}>
+      <DismissButton onDismiss={state.close} />
+      <div {...dialogDomProps} ref={dialogRef}>
+        {children}
+      </div>
+      <DismissButton onDismiss={state.close} />
+    </CalendarSurface>
   );
 }

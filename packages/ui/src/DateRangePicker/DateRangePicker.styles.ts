@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { PopoverSurface } from '../Popover/PopoverSurface';
 
 /** The picker: label, preset group and the range field, wrapping on narrow screens. */
 export const PickerRoot = styled.div`
@@ -157,19 +158,9 @@ export const ErrorText = styled.div`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-export const Underlay = styled.div`
-  position: fixed;
-  inset: 0;
-`;
-
-export const PopoverBox = styled.div`
-  z-index: ${({ theme }) => theme.zIndex.dropdown};
+/** The calendar dialog on the shared popover surface (colours, border, layer and `lang`). */
+export const CalendarSurface = styled(PopoverSurface)`
   padding: ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.color.border.subtle};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface.raised};
-  box-shadow: ${({ theme }) => theme.shadow.lg};
-  outline: none;
 `;
 
 export const CalendarHeader = styled.div`

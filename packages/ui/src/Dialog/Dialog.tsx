@@ -43,9 +43,16 @@ export interface DialogProps extends DialogOpenProps, DataAttributes {
   footer?: DialogContent;
   /** Width in px, never wider than the viewport minus margins; 640 by default. */
   size?: DialogSize;
-  /** A click outside closes the dialog; true by default. */
+  /**
+   * A click outside (on the underlay) closes the dialog; true by default. It is about outside
+   * clicks only: Esc is governed by `isKeyboardDismissDisabled`, as on `AlertDialog` (which
+   * never closes on an outside click).
+   */
   isDismissable?: boolean;
-  /** Esc does not close the dialog (e.g. while a form has unsaved input); false by default. */
+  /**
+   * Esc does not close the dialog (e.g. while a form has unsaved input); false by default.
+   * Same name and meaning as on `AlertDialog`.
+   */
   isKeyboardDismissDisabled?: boolean;
   /** Accessible name of the close button; 닫기 / Close by default. */
   closeLabel?: string;

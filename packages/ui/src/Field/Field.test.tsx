@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MaruProvider } from '../intl/MaruProvider';
@@ -61,13 +61,26 @@ describe('FormErrorSummary', () => {
 
   it('is an alert with a heading, the error count and one link per error', () => {
     renderWithMaru(<Form />);
-    expect(screen.getByRole('alert')).toBeInTheDocument();
+    // Scoped to the summary: Toast keeps global live regions (also role alert) in the body.
+    const summary = screen.getByRole('region', { name: '입력 내용을 확인해 주세요' });
+    expect(within(summary).getByRole('alert')).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { level: 2, name: '입력 내용을 확인해 주세요' }),
     ).toBeInTheDocument();
     expect(screen.getByText('2개 항목에 오류가 있습니다.')).toBeInTheDocument();
     const links = screen.getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['#f-name', '#f-mail']);
+  });
+
+  it.each([
+    ['en', 1, '1 field needs attention.'],
+    ['en', 2, '2 fields need attention.'],
+    ['ko', 1, '1개 항목에 오류가 있습니다.'],
+    ['ja', 1, '1件の項目にエラーがあります。'],
+    ['zh', 2, '有 2 个字段需要修改。'],
+  ] as const)('counts the errors with the plural rules of %s: %i', (locale, count, text) => {
+    renderWithMaru(<FormErrorSummary errors={errors.slice(0, count)} />, locale);
+    expect(screen.getByText(text)).toBeInTheDocument();
   });
 
   it('takes focus when shown after a failed submit', () => {

@@ -3,6 +3,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { useId } from 'react-aria';
 import { useIntl } from '../intl/useIntl';
 import { fieldCatalogue } from './catalogue';
+import { pluralKey } from '../intl';
 import { ErrorIcon } from './Field';
 import {
   SummaryCount,
@@ -63,7 +64,7 @@ export function FormErrorSummary({
   focusOnShow = true,
   className,
 }: FormErrorSummaryProps) {
-  const { t } = useIntl(fieldCatalogue);
+  const { t, locale } = useIntl(fieldCatalogue);
   const headingId = useId();
   const rootRef = useRef<HTMLElement>(null);
   const visible = errors.length > 0;
@@ -93,7 +94,9 @@ export function FormErrorSummary({
           <ErrorIcon />
           <span>{title ?? t('summaryTitle')}</span>
         </SummaryHeading>
-        <SummaryCount>{t('summaryCount', { count: errors.length })}</SummaryCount>
+        <SummaryCount>
+          {t(pluralKey(locale, 'summaryCount', errors.length), { count: errors.length })}
+        </SummaryCount>
         <SummaryList>
           {errors.map((error) => (
             <SummaryItem key={error.fieldId}>

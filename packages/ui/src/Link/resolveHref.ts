@@ -16,6 +16,8 @@
  * as given: `javascript&#58;…` is not an absolute path nor an http(s) URL, so it is dropped.
  */
 
+import { hasForbiddenUrlCharacter, parseAbsoluteUrl, parseUrl } from './urlSafety';
+
 /** A URL that is safe to put in `href`. */
 export interface ResolvedHref {
   /** The normalised URL: a path for internal links, a full URL for http(s) ones. */
@@ -35,28 +37,12 @@ export interface ResolveHrefOptions {
 /** Origin used to parse internal paths when there is no page (tests, server rendering). */
 const fallbackOrigin = 'http://maru.invalid';
 
-/*
- * C0 controls, DEL, C1 controls, no-break and other Unicode spaces, zero-width and bidi marks,
- * line/paragraph separators and the BOM. Browsers strip or ignore some of these inside URLs,
- * and the others make a URL look like something it is not. No legitimate data URL has them.
- */
-const forbiddenCharacters =
-  // eslint-disable-next-line no-control-regex
-  /[\u0000-\u001f\u007f-\u00a0\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\ufeff\\]/;
-
-const httpUrl = /^https?:\/\//i;
+/** Only these schemes become links from data (GUIDE.md §7). */
+const httpSchemes: ReadonlySet<string> = new Set(['http:', 'https:']);
 
 function pageOrigin(): string | undefined {
   const origin = globalThis.location?.origin;
   return origin && origin !== 'null' ? origin : undefined;
-}
-
-function parse(url: string, base?: string): URL | null {
-  try {
-    return new URL(url, base);
-  } catch {
-    return null;
-  }
 }
 
 /** Resolves a URL from data to a safe `href`, or `null` when it must not become a link. */
@@ -67,7 +53,7 @@ export function resolveHref(
   if (typeof url !== 'string') return null;
   // Surrounding ordinary spaces are harmless padding from data entry; everything else counts.
   const candidate = url.replace(/^ +| +$/g, '');
-  if (candidate === '' || forbiddenCharacters.test(candidate)) return null;
+  if (candidate === '' || hasForbiddenUrlCharacter(candidate)) return null;
 
   const origin = options.origin ?? pageOrigin();
 
@@ -75,19 +61,14 @@ export function resolveHref(
     // `//host` is protocol-relative: another site that merely looks like a path.
     if (candidate.startsWith('//')) return null;
     const base = origin ?? fallbackOrigin;
-    const parsed = parse(candidate, base);
+    const parsed = parseUrl(candidate, base);
     if (!parsed || parsed.origin !== new URL(base).origin) return null;
     return { href: `${parsed.pathname}${parsed.search}${parsed.hash}`, external: false };
   }
 
-  if (!httpUrl.test(candidate)) return null;
-  // Any `@` in the authority, even with empty user info (`https://@evil.test`), is refused:
-  // the URL parser would silently drop it and the text shown to people would mislead.
-  const authority = candidate.slice(candidate.indexOf('//') + 2).split(/[/?#]/, 1)[0] ?? '';
-  if (authority.includes('@')) return null;
-  const parsed = parse(candidate);
-  if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) return null;
-  if (parsed.hostname === '' || parsed.username !== '' || parsed.password !== '') return null;
-  const sameOrigin = origin !== undefined && parse(origin)?.origin === parsed.origin;
+  // Spelled `http(s)://host`, a host, no user info: `https:host`, `https://@evil.test` fail.
+  const parsed = parseAbsoluteUrl(candidate, httpSchemes);
+  if (!parsed) return null;
+  const sameOrigin = origin !== undefined && parseUrl(origin)?.origin === parsed.origin;
   return { href: parsed.href, external: !sameOrigin };
 }

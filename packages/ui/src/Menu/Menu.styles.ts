@@ -1,27 +1,13 @@
 import styled, { css } from 'styled-components';
+import { PopoverSurface } from '../Popover/PopoverSurface';
 
-/** The floating surface of a menu or submenu; react-aria's usePopover positions it. */
-export const MenuSurface = styled.div`
-  --maru-menu-bg: ${({ theme }) => theme.color.surface.raised};
-  --maru-menu-border: ${({ theme }) => theme.color.border.subtle};
-
-  z-index: ${({ theme }) => theme.zIndex.dropdown};
+/** A menu or submenu on the shared popover surface (colours, border, layer and `lang`). */
+export const MenuSurface = styled(PopoverSurface)`
   /* 200px from tokens: wide enough for short CJK labels without wrapping. */
   min-width: calc(${({ theme }) => theme.space[10]} * 5);
   max-width: calc(${({ theme }) => theme.space[10]} * 8);
   padding: ${({ theme }) => theme.space[1]} 0;
-  border: 1px solid var(--maru-menu-border);
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: var(--maru-menu-bg);
-  box-shadow: ${({ theme }) => theme.shadow.md};
   overflow-y: auto;
-`;
-
-/** Covers the page under a root menu so a click outside closes it without activating anything. */
-export const MenuUnderlay = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.dropdown};
 `;
 
 export const MenuList = styled.div`

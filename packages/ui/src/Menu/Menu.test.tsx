@@ -264,3 +264,17 @@ describe('MenuButton submenus (three levels)', () => {
     await waitFor(() => expect(button).toHaveFocus());
   });
 });
+
+describe('menu language', () => {
+  it('menus and submenus carry the active locale as lang, although portalled out of the app (ja)', async () => {
+    const user = userEvent.setup();
+    renderWithMaru(<MenuButton label="メニュー" items={nestedItems} origin={origin} />, 'ja');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'メニュー' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowRight}');
+    const menus = await screen.findAllByRole('menu');
+    expect(menus).toHaveLength(2);
+    // The nearest lang decides CJK glyphs and the screen reader's voice.
+    for (const menu of menus) expect(menu.closest('[lang]')).toHaveAttribute('lang', 'ja');
+  });
+});

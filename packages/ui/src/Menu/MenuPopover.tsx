@@ -1,9 +1,7 @@
 import type { ReactNode, RefObject } from 'react';
-import { useRef } from 'react';
-import { Overlay, usePopover } from 'react-aria';
 import type { Placement } from 'react-aria';
 import type { OverlayTriggerState } from 'react-stately';
-import { MenuSurface, MenuUnderlay } from './Menu.styles';
+import { MenuSurface } from './Menu.styles';
 
 interface MenuPopoverProps {
   state: OverlayTriggerState;
@@ -20,9 +18,9 @@ interface MenuPopoverProps {
 }
 
 /**
- * The floating surface of a menu: react-aria positions it (flip and shift at the viewport edge
- * through `shouldFlip` and its container padding), closes it on Esc or a click outside, and the
- * Overlay's focus scope returns focus to the trigger when it closes.
+ * The floating surface of a menu, on the shared PopoverSurface: react-aria positions it (flip
+ * and shift at the viewport edge), closes it on Esc or a click outside, returns focus to the
+ * trigger, and it carries the active locale's `lang` although it is portalled out of the app.
  */
 export function MenuPopover({
   state,
@@ -35,36 +33,19 @@ export function MenuPopover({
   level,
   children,
 }: MenuPopoverProps) {
-  const popoverRef = useRef<HTMLDivElement>(null);
-  const {
-    popoverProps,
-    underlayProps,
-    placement: actual,
-  } = usePopover(
-    {
-      triggerRef,
-      popoverRef,
-      placement,
-      offset,
-      crossOffset,
-      isNonModal,
-      shouldFlip: true,
-      containerPadding: 8,
-      ...(shouldCloseOnInteractOutside ? { shouldCloseOnInteractOutside } : {}),
-    },
-    state,
-  );
   return (
-    <Overlay>
-      {isNonModal ? null : <MenuUnderlay {...underlayProps} />}
-      <MenuSurface
-        {...popoverProps}
-        ref={popoverRef}
-        data-level={level}
-        data-placement={actual ?? undefined}
-      >
-        {children}
-      </MenuSurface>
-    </Overlay>
+    <MenuSurface
+      state={state}
+      triggerRef={triggerRef}
+      placement={placement}
+      offset={offset}
+      crossOffset={crossOffset}
+      containerPadding={8}
+      isNonModal={isNonModal}
+      {...(shouldCloseOnInteractOutside ? { shouldCloseOnInteractOutside } : {})}
+      data-level={level}
+    >
+      {children}
+    </MenuSurface>
   );
 }

@@ -30,6 +30,7 @@ export interface MessageBoxOptions {
 export interface PromptOptions extends MessageBoxOptions {
   /** Field label; 사유 / Reason by default. */
   label?: string;
+  /** Hint text shown in the empty reason field; none by default. */
   placeholder?: string;
   /** `none` hides the field, `optional` (default) may be empty, `required` may not. */
   reason?: ReasonMode;
@@ -39,12 +40,19 @@ export interface PromptOptions extends MessageBoxOptions {
   validate?: (value: string) => string | null;
   /** Shown when `pattern` fails or the required reason is empty, instead of the default. */
   errorMessage?: string;
+  /** Fewest characters (UTF-16 code units) a non-empty reason must have; checked on OK. */
   minLength?: number;
+  /** Most characters (UTF-16 code units) of the reason; the field stops typing past it. */
   maxLength?: number;
+  /** The reason the field starts with when the prompt opens; empty by default. */
   defaultValue?: string;
 }
 
 export interface MessageBoxProps extends PromptOptions {
+  /**
+   * `alert`: a message and OK only (role alertdialog, no cancel); `confirm`: OK and Cancel;
+   * `prompt`: OK and Cancel with a reason field checked by the `reason` rules.
+   */
   kind: MessageBoxKind;
   /** Rendered only while open; true by default for direct use in stories. */
   open?: boolean;

@@ -3,22 +3,46 @@ export type ReasonMode = 'none' | 'optional' | 'required';
 
 /** The rules a prompt's reason is checked against when the user confirms. */
 export interface ReasonRules {
+  /** `none` accepts anything, `optional` accepts empty, `required` rejects empty. */
   reason: ReasonMode;
   /** The whole value must match (tested as given, so anchor it for an exact match). */
   pattern?: RegExp;
   /** Returns an error message, or null when the value is acceptable. */
   validate?: (value: string) => string | null;
+  /** Fewest characters (UTF-16 code units) of a non-empty value. */
   minLength?: number;
+  /** Most characters (UTF-16 code units) of the value. */
   maxLength?: number;
 }
 
 /** Which rule failed, so the caller can pick the message (its own or the catalogue's). */
 export type ReasonError =
-  | { rule: 'required' }
-  | { rule: 'minLength'; min: number }
-  | { rule: 'maxLength'; max: number }
-  | { rule: 'pattern' }
-  | { rule: 'validate'; message: string };
+  | {
+      /** A required reason was empty (or whitespace only). */
+      rule: 'required';
+    }
+  | {
+      /** The value was shorter than `min`. */
+      rule: 'minLength';
+      /** The `minLength` rule in force. */
+      min: number;
+    }
+  | {
+      /** The value was longer than `max`. */
+      rule: 'maxLength';
+      /** The `maxLength` rule in force. */
+      max: number;
+    }
+  | {
+      /** The value did not match `pattern`. */
+      rule: 'pattern';
+    }
+  | {
+      /** The custom `validate` function refused the value. */
+      rule: 'validate';
+      /** The message `validate` returned. */
+      message: string;
+    };
 
 /**
  * Checks a reason in a fixed order: required, length, pattern, then the custom function.

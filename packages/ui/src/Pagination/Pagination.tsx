@@ -51,6 +51,7 @@ export interface PaginationProps {
   showCount?: boolean;
   /** Names the navigation landmark; the built-in "Pagination" text by default. */
   'aria-label'?: string;
+  /** Class name on the root `<nav>`, for layout by the parent (e.g. styled(Pagination)). */
   className?: string;
 }
 

@@ -1,27 +1,10 @@
 import styled from 'styled-components';
+import { PopoverSurface } from './PopoverSurface';
 
-/** Invisible: catches outside presses for the modal popover without dimming the page. */
-export const PopoverUnderlay = styled.div`
-  position: fixed;
-  inset: 0;
-`;
-
-/*
- * z-index: the modal layer, not the dropdown one, so a popover opened from a dialog paints
- * above it; popovers portal to <body> after whatever opened them, so order does the rest.
- */
-export const PopoverBox = styled.div`
-  --maru-popover-bg: ${({ theme }) => theme.color.surface.raised};
-  --maru-popover-border: ${({ theme }) => theme.color.border.subtle};
-
-  z-index: ${({ theme }) => theme.zIndex.modal};
+/** The shared surface, sized for a dialog's content; the colours and layer come from it. */
+export const PopoverBox = styled(PopoverSurface)`
   min-width: 160px;
   max-width: calc(100vw - 2 * ${({ theme }) => theme.space[3]});
-  border: 1px solid var(--maru-popover-border);
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: var(--maru-popover-bg);
-  color: ${({ theme }) => theme.color.text.primary};
-  box-shadow: ${({ theme }) => theme.shadow.md};
 `;
 
 export const PopoverDialog = styled.div`

@@ -1,27 +1,13 @@
 import { useRef } from 'react';
 import type { ReactNode, RefObject } from 'react';
-import {
-  DismissButton,
-  Overlay,
-  useDialog,
-  useId,
-  useOverlayTrigger,
-  usePopover,
-} from 'react-aria';
+import { DismissButton, useDialog, useId, useOverlayTrigger } from 'react-aria';
 import type { Placement } from 'react-aria';
 import { useOverlayTriggerState } from 'react-stately';
 import type { OverlayTriggerState } from 'react-stately';
 import { Button } from '../Button/Button';
 import type { ButtonVariant } from '../Button/Button';
 import type { DialogContent, DialogOpenProps } from '../Dialog/Dialog';
-import { useLocale } from '../intl/LocaleContext';
-import {
-  PopoverArrow,
-  PopoverBox,
-  PopoverDialog,
-  PopoverTitle,
-  PopoverUnderlay,
-} from './Popover.styles';
+import { PopoverArrow, PopoverBox, PopoverDialog, PopoverTitle } from './Popover.styles';
 
 export type PopoverPlacement = Placement;
 
@@ -75,15 +61,13 @@ export function Popover({
         {label}
       </Button>
       {state.isOpen ? (
-        <Overlay>
-          <PopoverPanel
-            {...panelProps}
-            id={overlayProps.id}
-            triggerId={triggerId}
-            triggerRef={triggerRef}
-            state={state}
-          />
-        </Overlay>
+        <PopoverPanel
+          {...panelProps}
+          id={overlayProps.id}
+          triggerId={triggerId}
+          triggerRef={triggerRef}
+          state={state}
+        />
       ) : null}
     </>
   );
@@ -111,28 +95,8 @@ function PopoverPanel({
   triggerRef,
   state,
 }: PopoverPanelProps) {
-  const locale = useLocale();
-  const popoverRef = useRef<HTMLDivElement>(null);
   const arrowRef = useRef<SVGSVGElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
-  const {
-    popoverProps,
-    underlayProps,
-    arrowProps,
-    placement: actual,
-  } = usePopover(
-    {
-      triggerRef,
-      popoverRef,
-      arrowRef: showArrow ? arrowRef : undefined,
-      placement,
-      offset,
-      containerPadding,
-      // The arrow's tip needs room at the trigger's corner.
-      arrowBoundaryOffset: 12,
-    },
-    state,
-  );
   const titleId = useId();
   const { dialogProps } = useDialog(
     { 'aria-labelledby': title === undefined ? triggerId : titleId },
@@ -140,28 +104,32 @@ function PopoverPanel({
   );
   const close = () => state.close();
   return (
-    <>
-      <PopoverUnderlay {...underlayProps} />
-      <PopoverBox
-        {...popoverProps}
-        ref={popoverRef}
-        lang={locale}
-        data-placement={actual ?? undefined}
-        data-state="open"
-      >
-        {showArrow ? (
-          <PopoverArrow {...arrowProps} ref={arrowRef} width={12} height={6} viewBox="0 0 12 6">
-            <path d="M0 0 L6 6 L12 0" />
-          </PopoverArrow>
-        ) : null}
-        {/* Screen-reader users on touch devices have no Esc: a hidden close button at each end. */}
-        <DismissButton onDismiss={close} />
-        <PopoverDialog {...dialogProps} ref={dialogRef} id={id}>
-          {title === undefined ? null : <PopoverTitle id={titleId}>{title}</PopoverTitle>}
-          {typeof children === 'function' ? children(close) : children}
-        </PopoverDialog>
-        <DismissButton onDismiss={close} />
-      </PopoverBox>
-    </>
+    <PopoverBox
+      state={state}
+      triggerRef={triggerRef}
+      placement={placement}
+      offset={offset}
+      containerPadding={containerPadding}
+      {...(showArrow ? { arrowRef } : {})}
+      // The arrow's tip needs room at the trigger's corner.
+      arrowBoundaryOffset={12}
+    >
+      {({ arrowProps }) => (
+        <>
+          {showArrow ? (
+            <PopoverArrow {...arrowProps} ref={arrowRef} width={12} height={6} viewBox="0 0 12 6">
+              <path d="M0 0 L6 6 L12 0" />
+            </PopoverArrow>
+          ) : null}
+          {/* Screen-reader users on touch devices have no Esc: a hidden close button at each end. */}
+          <DismissButton onDismiss={close} />
+          <PopoverDialog {...dialogProps} ref={dialogRef} id={id}>
+            {title === undefined ? null : <PopoverTitle id={titleId}>{title}</PopoverTitle>}
+            {typeof children === 'function' ? children(close) : children}
+          </PopoverDialog>
+          <DismissButton onDismiss={close} />
+        </>
+      )}
+    </PopoverBox>
   );
 }

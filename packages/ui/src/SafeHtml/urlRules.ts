@@ -1,28 +1,18 @@
 /**
- * URL rules of the HTML sanitiser (GUIDE.md §7, spec 02 §9), kept pure so they are tested
- * without a DOM. The sanitiser applies them to every `href` and `src` it keeps.
+ * URL policy of the HTML sanitiser (GUIDE.md §7, spec 02 §9), kept pure so it is tested
+ * without a DOM. The sanitiser applies it to every `href` and `src` it keeps. The character,
+ * parsing and credential checks are the ones `resolveHref` uses (`../Link/urlSafety`); only
+ * the policy differs: sanitised HTML also allows ftp and mailto, and iframes of video hosts.
  */
+import { hasForbiddenUrlCharacter, parseAbsoluteUrl, parseUrl, urlScheme } from '../Link/urlSafety';
 
 /** The video hosts whose players may be embedded in an iframe by default. */
 export const defaultVideoHosts: readonly string[] = ['www.youtube.com', 'player.vimeo.com'];
 
-const allowedSchemes = new Set(['http:', 'https:', 'ftp:', 'mailto:']);
+/** Schemes of absolute URLs with a host that may stay in sanitised HTML (mailto has none). */
+const hostSchemes: ReadonlySet<string> = new Set(['http:', 'https:', 'ftp:']);
 
-/*
- * Control characters, invisible spaces and backslashes: browsers drop or reinterpret them in
- * URLs (`java\tscript:`, `/\evil.test`), so a URL containing one is refused outright.
- */
-const forbiddenCharacters =
-  // eslint-disable-next-line no-control-regex
-  /[\u0000-\u001f\u007f-\u00a0\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\ufeff\\]/;
-
-function parse(value: string): URL | null {
-  try {
-    return new URL(value);
-  } catch {
-    return null;
-  }
-}
+const videoSchemes: ReadonlySet<string> = new Set(['https:']);
 
 /**
  * Whether a URL may stay in `href`/`src` of sanitised HTML: an absolute URL with the scheme
@@ -32,23 +22,11 @@ function parse(value: string): URL | null {
  */
 export function isAllowedContentUrl(value: string): boolean {
   const url = value.trim();
-  if (url === '' || forbiddenCharacters.test(url)) return false;
+  if (url === '' || hasForbiddenUrlCharacter(url)) return false;
   if (url.startsWith('#')) return true;
   if (url.startsWith('/')) return !url.startsWith('//');
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase();
-  if (!scheme || !allowedSchemes.has(`${scheme}:`)) return false;
-  const parsed = parse(url);
-  if (!parsed || !allowedSchemes.has(parsed.protocol)) return false;
-  if (parsed.protocol === 'mailto:') return true;
-  // `https:host` and `https:/host` are shorthands browsers expand; data must spell `//`.
-  if (!/^[a-z]+:\/\//i.test(url)) return false;
-  return parsed.hostname !== '' && !hasUserInfo(url);
-}
-
-/** Any `@` in the authority, even empty user info, hides the real host from the reader. */
-function hasUserInfo(url: string): boolean {
-  const authority = url.slice(url.indexOf('//') + 2).split(/[/?#]/, 1)[0] ?? '';
-  return authority.includes('@');
+  if (urlScheme(url) === 'mailto:') return parseUrl(url)?.protocol === 'mailto:';
+  return parseAbsoluteUrl(url, hostSchemes) !== null;
 }
 
 /**
@@ -58,10 +36,8 @@ function hasUserInfo(url: string): boolean {
  * default port and without user info.
  */
 export function isAllowedVideoSrc(value: string, videoHosts: readonly string[]): boolean {
-  const url = value.trim();
-  if (forbiddenCharacters.test(url) || !/^https:\/\//i.test(url) || hasUserInfo(url)) return false;
-  const parsed = parse(url);
-  if (!parsed || parsed.protocol !== 'https:' || parsed.port !== '') return false;
+  const parsed = parseAbsoluteUrl(value.trim(), videoSchemes);
+  if (!parsed || parsed.port !== '') return false;
   const hosts = new Set(videoHosts.map((host) => host.toLowerCase()));
   return hosts.has(parsed.hostname);
 }

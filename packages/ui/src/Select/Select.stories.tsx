@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { DialogTrigger } from '../Dialog';
 import { Select } from './Select';
 import type { SelectOption } from './Select';
 
@@ -116,7 +117,9 @@ export const WithDisabledOptions: Story = {
 export const Invalid: Story = {
   args: { required: true, invalid: true, errorMessage: '부서를 선택하세요.' },
   play: async ({ canvasElement }) => {
-    const combobox = within(canvasElement).getByRole('combobox', { name: '부서' });
+    // The shared RequiredMark speaks its word after the label, as in TextField.
+    const combobox = within(canvasElement).getByRole('combobox', { name: '부서 필수' });
+    await expect(combobox).toHaveAttribute('aria-required', 'true');
     await expect(combobox).toHaveAttribute('aria-invalid', 'true');
     await expect(combobox).toHaveAccessibleDescription('부서를 선택하세요.');
   },
@@ -129,6 +132,42 @@ export const Disabled: Story = {
     await userEvent.tab();
     await expect(combobox).not.toHaveFocus();
     await expect(combobox).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/**
+ * In a dialog, Esc closes the open list and stops there; with the list closed, Esc closes the
+ * dialog. The picture shows the list open again above the dialog.
+ */
+export const InsideDialog: Story = {
+  parameters: { layout: 'fullscreen' },
+  args: { description: '바뀐 부서는 다음 날부터 반영됩니다.' },
+  render: (args) => (
+    <DialogTrigger label="부서 변경 열기" title="부서 변경" size={360}>
+      <Select {...args} />
+    </DialogTrigger>
+  ),
+  play: async ({ canvasElement }) => {
+    // The dialog portals to <body>, outside the story's canvas.
+    const page = within(canvasElement.ownerDocument.body);
+    const opener = within(canvasElement).getByRole('button', { name: '부서 변경 열기' });
+    await userEvent.click(opener);
+    const dialog = await page.findByRole('dialog', { name: '부서 변경' });
+    const combobox = within(dialog).getByRole('combobox', { name: '부서' });
+    await userEvent.click(combobox);
+    await expect(combobox).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    await expect(combobox).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('dialog', { name: '부서 변경' })).toBe(dialog);
+    await expect(combobox).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
+    // Open both again for the picture.
+    await userEvent.keyboard('{Enter}');
+    const again = await page.findByRole('dialog', { name: '부서 변경' });
+    await userEvent.click(within(again).getByRole('combobox', { name: '부서' }));
+    await expect(within(again).getByRole('listbox')).toBeVisible();
   },
 };
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { fieldBoxCss, focusRingCss } from './field.styles';
+import { fieldBoxCss, focusRingCss } from './list.styles';
 
 /** The select-only combobox: a focusable box that shows the value and opens the list. */
 export const SelectTrigger = styled.div`

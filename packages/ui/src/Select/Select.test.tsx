@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { Dialog } from '../Dialog';
 import { MaruProvider } from '../intl/MaruProvider';
 import { renderWithMaru } from '../test-utils';
 import { Select } from './Select';
@@ -164,14 +165,14 @@ describe('Select', () => {
       return (
         <>
           <Select label="부서" options={teams} selectedKey={key} onSelectionChange={setKey} />
-          <output>{key}</output>
+          <output data-testid="owner-key">{key}</output>
         </>
       );
     }
     renderWithMaru(<Owner />);
     await user.click(screen.getByRole('combobox', { name: '부서' }));
     await user.click(screen.getByRole('option', { name: '디자인팀' }));
-    expect(screen.getByRole('status')).toHaveTextContent('design');
+    expect(screen.getByTestId('owner-key')).toHaveTextContent('design');
     expect(screen.getByRole('combobox', { name: '부서' })).toHaveTextContent('디자인팀');
   });
 
@@ -186,7 +187,9 @@ describe('Select', () => {
         required
       />,
     );
-    const combobox = screen.getByRole('combobox', { name: '부서' });
+    // The shared Field's RequiredMark: a decorative star and the spoken word, as in TextField.
+    const combobox = screen.getByRole('combobox', { name: /^부서\s?필수$/ });
+    expect(document.querySelector('label [data-required-mark]')).toHaveTextContent('필수');
     expect(combobox).toHaveAttribute('aria-invalid', 'true');
     expect(combobox).toHaveAttribute('aria-required', 'true');
     expect(combobox).toHaveAttribute('data-invalid');
@@ -210,5 +213,44 @@ describe('Select', () => {
       <Select label="부서" options={teams} defaultSelectedKey="hr" name="team" />,
     );
     expect(container.querySelector('input[type="hidden"][name="team"]')).toHaveValue('hr');
+  });
+
+  it('inside a Dialog, Esc closes the open list only; with the list closed Esc closes the dialog', async () => {
+    const user = userEvent.setup();
+    const onOpenChange = vi.fn();
+    renderWithMaru(
+      <Dialog defaultOpen onOpenChange={onOpenChange} title="부서 변경">
+        <Select label="부서" options={teams} />
+      </Dialog>,
+    );
+    const combobox = screen.getByRole('combobox', { name: '부서' });
+    await user.click(combobox);
+    expect(combobox).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(combobox).toHaveAttribute('aria-expanded', 'false');
+    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: '부서 변경' })).toBeInTheDocument();
+    expect(combobox).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('stops only the Esc it handles from reaching the ancestors', async () => {
+    const user = userEvent.setup();
+    const onAncestorKeyDown = vi.fn();
+    renderWithMaru(
+      // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+      <div onKeyDown={(event) => onAncestorKeyDown(event.key)}>
+        <Select label="부서" options={teams} defaultOpen />
+      </div>,
+    );
+    const combobox = screen.getByRole('combobox', { name: '부서' });
+    combobox.focus();
+    await user.keyboard('{Escape}');
+    expect(combobox).toHaveAttribute('aria-expanded', 'false');
+    expect(onAncestorKeyDown).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+    expect(onAncestorKeyDown).toHaveBeenCalledWith('Escape');
   });
 });

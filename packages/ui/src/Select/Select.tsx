@@ -1,19 +1,12 @@
 import { useSelect } from 'downshift';
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { useId } from 'react-aria';
 import { useControlledState } from 'react-stately/useControlledState';
+import { Field } from '../Field/Field';
 import { useIntl } from '../intl/useIntl';
 import { selectCatalogue } from './catalogue';
-import {
-  FieldDescription,
-  FieldError,
-  FieldLabel,
-  FieldRoot,
-  ListboxPopup,
-  OptionItem,
-  OptionLabel,
-} from './field.styles';
 import { CheckIcon, ChevronIcon } from './icons';
+import { ListboxPopup, OptionItem, OptionLabel } from './list.styles';
 import { findOption, isOptionDisabled, optionToKey, optionToString } from './options';
 import type { ListOption } from './options';
 import { SelectTrigger, SelectValue } from './Select.styles';
@@ -59,6 +52,8 @@ export interface SelectProps {
  * A select-only combobox (WAI-ARIA APG) on downshift's `useSelect`: Enter, Space, Down and Up
  * open it; arrows, Home and End move; typed characters jump to a matching option; Enter picks;
  * Esc closes; Tab picks the highlighted option and moves on. Disabled options are skipped.
+ * Inside a Dialog or Popover, the Esc that closes the open list stops there; with the list
+ * closed, Esc goes on to close the surrounding overlay.
  */
 export function Select({
   label,
@@ -109,9 +104,11 @@ export function Select({
   const descriptionId = useId();
   const errorId = useId();
   const showError = invalid && errorMessage !== undefined && errorMessage !== null;
+  const showDescription = description !== undefined && description !== null;
   const describedBy =
-    [description ? descriptionId : null, showError ? errorId : null].filter(Boolean).join(' ') ||
-    undefined;
+    [showDescription ? descriptionId : null, showError ? errorId : null]
+      .filter(Boolean)
+      .join(' ') || undefined;
 
   // `disabled` only tells downshift to attach no handlers; a div must not carry it.
   const { disabled: _disabled, ...triggerProps } = getToggleButtonProps({
@@ -122,17 +119,28 @@ export function Select({
     'aria-invalid': invalid || undefined,
     'aria-required': required || undefined,
     'aria-disabled': disabled || undefined,
+    // Runs before downshift's handler. Downshift closes the list on Esc but lets the key bubble
+    // on, where a surrounding react-aria overlay (Dialog, Popover) would close too.
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+      if (event.key === 'Escape' && isOpen && !event.nativeEvent.isComposing) {
+        event.stopPropagation();
+      }
+    },
   });
 
   return (
-    <FieldRoot className={className} data-invalid={invalid || undefined}>
-      <FieldLabel
-        {...getLabelProps()}
-        data-required={required || undefined}
-        data-disabled={disabled || undefined}
-      >
-        {label}
-      </FieldLabel>
+    <Field
+      label={label}
+      labelProps={getLabelProps()}
+      required={required}
+      disabled={disabled}
+      invalid={invalid}
+      description={description}
+      descriptionProps={{ id: descriptionId }}
+      errorMessage={errorMessage}
+      errorMessageProps={{ id: errorId }}
+      className={className}
+    >
       <SelectTrigger
         {...triggerProps}
         data-state={isOpen ? 'open' : 'closed'}
@@ -166,9 +174,7 @@ export function Select({
             ))
           : null}
       </ListboxPopup>
-      {description ? <FieldDescription id={descriptionId}>{description}</FieldDescription> : null}
-      {showError ? <FieldError id={errorId}>{errorMessage}</FieldError> : null}
       {name ? <input type="hidden" name={name} value={currentKey ?? ''} /> : null}
-    </FieldRoot>
+    </Field>
   );
 }

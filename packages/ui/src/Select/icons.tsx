@@ -1,4 +1,4 @@
-import { Chevron, OptionCheck } from './field.styles';
+import { Chevron, OptionCheck } from './list.styles';
 
 /** The down chevron of a closed list; it turns over while the list is open. */
 export function ChevronIcon() {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { theme } from '../theme/theme';
-import { contrastRatio } from './contrast';
+import type { MaruTheme } from '../theme/theme';
+import { contrastRatio } from '../theme/contrast';
 import { statusPalette } from './statusPalette';
 import {
   statusColourFor,
@@ -50,6 +51,17 @@ describe('workStatusLabelKey (spec 01 §4 work status codes 1, 3, 9)', () => {
 });
 
 describe('status colours', () => {
+  it('purple comes from the theme purple token, not a component-local colour', () => {
+    const purple = { bg: '#fbf7ff', border: '#c9a7f0', fg: '#581c87', solid: '#6b21a8' };
+    // The token types are literal (`as const`), so a custom theme needs a cast.
+    const custom = { ...theme, color: { ...theme.color, purple } } as unknown as MaruTheme;
+    expect(statusPalette(custom).purple).toEqual({
+      fg: purple.fg,
+      bg: purple.bg,
+      border: purple.border,
+    });
+  });
+
   it.each(Object.entries(statusPalette(theme)))(
     '%s text meets WCAG AA contrast (4.5:1) on its background',
     (_colour, { fg, bg }) => {

@@ -36,8 +36,13 @@ export const NextDaySelected: Story = { args: { defaultValue: '02:30' } };
 
 export const Disabled: Story = { args: { defaultValue: '18:00', disabled: true } };
 
-/** Tab moves hour → minute; each select is operated from the keyboard and reports HH:mm. */
-export const Keyboard: Story = {
+/**
+ * Focus order and choosing: Tab reaches the hour, then the minute, Shift+Tab goes back. The
+ * options are chosen as a pointer or screen reader does (`selectOptions`): arrow keys, Home/End
+ * and type-ahead on a native select are the browser's own and ignore synthetic key events, so
+ * they are not asserted here.
+ */
+export const TabOrderAndChoice: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const hour = canvas.getByRole('combobox', { name: '시' });
@@ -58,8 +63,10 @@ export const Keyboard: Story = {
       minute: 45,
       nextDay: true,
     });
+    await userEvent.tab({ shift: true });
+    await expect(hour).toHaveFocus();
     await expect(hour).toHaveDisplayValue('익일 01시');
-    minute.blur();
+    hour.blur();
   },
 };
 

@@ -81,7 +81,7 @@ describe('TimeSelect', { timeout: 20_000 }, () => {
     expect(screen.getByRole('combobox', { name: '분' })).toHaveValue('10');
   });
 
-  it('controlled with state: keyboard changes the hour', async () => {
+  it('controlled with state: choosing an hour updates it; Tab goes hour → minute, Shift+Tab back', async () => {
     const user = userEvent.setup();
     function Parent() {
       const [value, setValue] = useState('23:00');
@@ -95,6 +95,8 @@ describe('TimeSelect', { timeout: 20_000 }, () => {
     expect(hour).toHaveValue('0');
     await user.tab();
     expect(screen.getByRole('combobox', { name: '분' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(hour).toHaveFocus();
   });
 
   it('disabled: both selects are disabled', () => {

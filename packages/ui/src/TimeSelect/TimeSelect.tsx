@@ -31,7 +31,12 @@ export interface TimeSelectProps {
   /** Not focusable nor changeable. */
   disabled?: boolean;
   /** Form field names of the hour and minute selects. */
-  name?: { hour: string; minute: string };
+  name?: {
+    /** Form field name of the hour select. */
+    hour: string;
+    /** Form field name of the minute select. */
+    minute: string;
+  };
 }
 
 function ChevronDown() {

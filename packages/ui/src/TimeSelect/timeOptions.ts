@@ -3,13 +3,17 @@ export const DEFAULT_BASE_HOUR = 6;
 
 /** One hour choice: hours before the base hour belong to the next calendar day. */
 export interface HourOption {
+  /** The hour on the 24-hour clock, 0-23. */
   hour: number;
+  /** True for hours before the base hour: listed last and labelled next day. */
   nextDay: boolean;
 }
 
 /** A chosen time of the work day. */
 export interface TimeOfDay {
+  /** The hour on the 24-hour clock, 0-23. */
   hour: number;
+  /** The minute, 0-59. */
   minute: number;
   /** True for hours past midnight (before the base hour): they fall on the next day. */
   nextDay: boolean;

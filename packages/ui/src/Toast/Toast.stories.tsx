@@ -27,14 +27,19 @@ export const ErrorTone: Story = {
   name: 'Error',
   args: { toasts: one('error', '요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.') },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('요청을 처리하지');
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('listitem')).toHaveTextContent('요청을 처리하지');
+    // Announcing is the host's job (ToastAnnouncer), so the visible toast is not a live region.
+    await expect(canvas.getByRole('listitem').querySelector('[role], [aria-live]')).toBeNull();
   },
 };
 
 export const Info: Story = {
   args: { toasts: one('info', '근무 시간이 곧 종료됩니다.') },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('근무 시간이');
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('listitem')).toHaveTextContent('근무 시간이');
+    await expect(canvas.getByRole('listitem').querySelector('[role], [aria-live]')).toBeNull();
   },
 };
 
@@ -89,17 +94,27 @@ function Raiser() {
   );
 }
 
-/** Raised through useToast(), announced politely, closed from the keyboard. */
+/**
+ * Raised through useToast(): the host's polite live region, present (empty) from the start,
+ * receives the message; the toast closes from the keyboard and its message leaves the region.
+ */
 export const CloseByKeyboard: Story = {
   render: () => <Raiser />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const [polite, assertive] = canvas.getAllByRole('log');
+    await expect(polite).toHaveAttribute('aria-live', 'polite');
+    await expect(assertive).toHaveAttribute('aria-live', 'assertive');
+    await expect(polite).toBeEmptyDOMElement();
+    await expect(assertive).toBeEmptyDOMElement();
     await userEvent.click(canvas.getByRole('button', { name: '알림 띄우기' }));
-    await expect(await canvas.findByRole('status')).toHaveTextContent('출근 처리되었습니다.');
+    await waitFor(() => expect(polite).toHaveTextContent('출근 처리되었습니다.'));
+    await expect(assertive).toBeEmptyDOMElement();
     const close = canvas.getByRole('button', { name: '알림 닫기' });
     await userEvent.tab();
     await expect(close).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(canvas.queryByRole('status')).toBeNull());
+    await waitFor(() => expect(canvas.queryByRole('listitem')).toBeNull());
+    await expect(polite).toBeEmptyDOMElement();
   },
 };

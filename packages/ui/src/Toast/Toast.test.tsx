@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MaruProvider } from '../intl/MaruProvider';
+import { useMessageBox } from '../MessageBox/MessageBoxHost';
 import { renderWithMaru } from '../test-utils';
 import { ToastRegion } from './Toast';
 import { useToast } from './ToastHost';
@@ -24,25 +25,96 @@ function Raiser({ options }: { options?: ToastOptions }) {
   );
 }
 
+/** The host's persistent live regions, found by politeness. */
+function liveRegion(politeness: 'polite' | 'assertive'): HTMLElement {
+  const region = screen
+    .getAllByRole('log')
+    .find((node) => node.getAttribute('aria-live') === politeness);
+  if (!region) throw new Error(`no ${politeness} live region`);
+  return region;
+}
+
 afterEach(() => {
   vi.useRealTimers();
 });
 
 describe('Toast', () => {
-  it('announces success and info politely (role status) and errors assertively (role alert)', () => {
+  it('renders a polite and an assertive live region before any toast, both empty', () => {
     renderWithMaru(<Raiser />);
+    expect(screen.getAllByRole('log')).toHaveLength(2);
+    const polite = liveRegion('polite');
+    const assertive = liveRegion('assertive');
+    expect(polite).toHaveAttribute('aria-relevant', 'additions');
+    expect(assertive).toHaveAttribute('aria-relevant', 'additions');
+    expect(polite).toBeEmptyDOMElement();
+    expect(assertive).toBeEmptyDOMElement();
+  });
+
+  it('fills the existing regions: success and info politely, errors assertively', () => {
+    renderWithMaru(<Raiser />);
+    const polite = liveRegion('polite');
+    const assertive = liveRegion('assertive');
     fireEvent.click(screen.getByRole('button', { name: 'success' }));
+    expect(liveRegion('polite')).toBe(polite);
+    expect(polite).toHaveTextContent('저장했습니다.');
+    expect(assertive).toBeEmptyDOMElement();
     fireEvent.click(screen.getByRole('button', { name: 'info' }));
     fireEvent.click(screen.getByRole('button', { name: 'error' }));
-    const statuses = screen.getAllByRole('status');
-    expect(statuses.map((node) => node.textContent)).toEqual(['저장했습니다.', '참고하세요.']);
-    expect(screen.getByRole('alert')).toHaveTextContent('실패했습니다.');
+    expect([...polite.children].map((node) => node.textContent)).toEqual([
+      '저장했습니다.',
+      '참고하세요.',
+    ]);
+    expect(liveRegion('assertive')).toBe(assertive);
+    expect(assertive).toHaveTextContent('실패했습니다.');
     const items = screen.getAllByRole('listitem');
     expect(items.map((item) => item.getAttribute('data-tone'))).toEqual([
       'success',
       'info',
       'error',
     ]);
+  });
+
+  it('announces once: the visible toasts are not live regions themselves', () => {
+    renderWithMaru(<Raiser />);
+    fireEvent.click(screen.getByRole('button', { name: 'success' }));
+    fireEvent.click(screen.getByRole('button', { name: 'error' }));
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getAllByRole('log')).toHaveLength(2);
+    const list = screen.getByRole('list', { name: '알림' });
+    expect(list.querySelector('[role], [aria-live]')).toBeNull();
+  });
+
+  it('keeps the live regions readable while a modal message box hides the page', async () => {
+    function Both() {
+      const box = useMessageBox();
+      const toast = useToast();
+      return (
+        <button
+          type="button"
+          onClick={() => {
+            void box.alert({ message: '확인하세요.' });
+            toast.error('실패했습니다.');
+          }}
+        >
+          open
+        </button>
+      );
+    }
+    renderWithMaru(<Both />);
+    fireEvent.click(screen.getByRole('button', { name: 'open' }));
+    await screen.findByRole('alertdialog');
+    expect(liveRegion('assertive')).toHaveTextContent('실패했습니다.');
+    expect(liveRegion('assertive').closest('[aria-hidden="true"], [inert]')).toBeNull();
+  });
+
+  it('removes a message from its region when the toast closes', () => {
+    renderWithMaru(<Raiser options={{ duration: 1000 }} />);
+    vi.useFakeTimers();
+    fireEvent.click(screen.getByRole('button', { name: 'info' }));
+    expect(liveRegion('polite')).toHaveTextContent('참고하세요.');
+    act(() => vi.advanceTimersByTime(1100));
+    expect(liveRegion('polite')).toBeEmptyDOMElement();
   });
 
   it('closes with its close button, which has an accessible name in each locale', async () => {
@@ -54,7 +126,7 @@ describe('Toast', () => {
     );
     await user.click(screen.getByRole('button', { name: 'success' }));
     await user.click(screen.getByRole('button', { name: 'Dismiss notification' }));
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
   });
 
   it('auto-dismisses after 5 seconds', () => {
@@ -62,9 +134,9 @@ describe('Toast', () => {
     renderWithMaru(<Raiser />);
     fireEvent.click(screen.getByRole('button', { name: 'success' }));
     act(() => vi.advanceTimersByTime(4900));
-    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(screen.getByRole('listitem')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(200));
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
   });
 
   it('pauses auto-dismiss while focused and resumes with the remaining time on blur', () => {
@@ -75,12 +147,12 @@ describe('Toast', () => {
     const close = screen.getByRole('button', { name: '알림 닫기' });
     act(() => close.focus());
     act(() => vi.advanceTimersByTime(10_000));
-    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(screen.getByRole('listitem')).toBeInTheDocument();
     act(() => close.blur());
     act(() => vi.advanceTimersByTime(1900));
-    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(screen.getByRole('listitem')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(200));
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
   });
 
   it('never dismisses itself with duration Infinity', () => {
@@ -88,7 +160,7 @@ describe('Toast', () => {
     renderWithMaru(<Raiser options={{ duration: Infinity }} />);
     fireEvent.click(screen.getByRole('button', { name: 'info' }));
     act(() => vi.advanceTimersByTime(60_000));
-    expect(screen.getByRole('status')).toHaveTextContent('참고하세요.');
+    expect(screen.getByRole('listitem')).toHaveTextContent('참고하세요.');
   });
 
   it('ToastRegion renders nothing without toasts and a named list with them', () => {

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { ToastRegion } from './Toast';
+import { ToastAnnouncer, ToastRegion } from './Toast';
 import type { ToastData, ToastTone } from './Toast';
 
 /** Per-toast options. */
@@ -11,15 +11,27 @@ export interface ToastOptions {
 
 /** Imperative toast API. */
 export interface ToastApi {
+  /** Shows a success toast, announced politely. */
   success(message: string, options?: ToastOptions): void;
+  /** Shows an error toast, announced assertively (it interrupts the screen reader). */
   error(message: string, options?: ToastOptions): void;
+  /** Shows an informational toast, announced politely. */
   info(message: string, options?: ToastOptions): void;
 }
 
 const ToastContext = createContext<ToastApi | null>(null);
 
-/** Holds the toasts raised through `useToast()` and draws them in one region. */
-export function ToastHost({ children }: { children?: ReactNode }) {
+/** Props of the toast host. */
+export interface ToastHostProps {
+  /** The screen; `useToast()` works anywhere inside it. */
+  children?: ReactNode;
+}
+
+/**
+ * Holds the toasts raised through `useToast()`, draws them in one region and announces them
+ * through live regions that are always present. MaruProvider renders it.
+ */
+export function ToastHost({ children }: ToastHostProps) {
   const [toasts, setToasts] = useState<readonly ToastData[]>([]);
   const nextId = useRef(1);
 
@@ -46,6 +58,7 @@ export function ToastHost({ children }: { children?: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
+      <ToastAnnouncer toasts={toasts} />
       <ToastRegion toasts={toasts} onDismiss={dismiss} />
     </ToastContext.Provider>
   );

@@ -1,13 +1,13 @@
 import styled from 'styled-components';
 
 /*
- * The toast layer: a tooltip describes whatever it is attached to, including controls inside a
- * dialog, so it must paint above modals.
+ * The tooltip layer (`zIndex.tooltip`, the top one): a tooltip describes whatever it is attached
+ * to, including controls inside a dialog, a popover or a toast, so it must paint above them all.
  */
 export const TooltipBubble = styled.div`
   --maru-tooltip-bg: ${({ theme }) => theme.color.neutral[800]};
 
-  z-index: ${({ theme }) => theme.zIndex.toast};
+  z-index: ${({ theme }) => theme.zIndex.tooltip};
   max-width: 280px;
   padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[2]};
   border-radius: ${({ theme }) => theme.radius.sm};

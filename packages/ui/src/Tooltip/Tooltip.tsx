@@ -117,9 +117,13 @@ function TooltipPopup({
     isOpen: state.isOpen,
     containerPadding: 8,
   });
+  // useOverlayPosition writes an inline z-index of 100000; drop it so the theme's
+  // `zIndex.tooltip` layer from the styles decides the stacking.
+  const { zIndex: _inlineZIndex, ...positionStyle } = overlayProps.style ?? {};
   return (
     <TooltipBubble
       {...mergeProps(tooltipProps, overlayProps)}
+      style={positionStyle}
       ref={overlayRef}
       lang={locale}
       data-placement={actual ?? undefined}

@@ -29,6 +29,13 @@ const pdf = (name = 'report.pdf', size = 2048) =>
 
 const fileInput = () => screen.getByLabelText<HTMLInputElement>('파일 선택');
 
+/** Upload's own live region; other components (Toast) may keep global ones in the body. */
+function uploadStatus(): HTMLElement {
+  const own = screen.getAllByRole('status').filter((el) => !el.hasAttribute('data-live-announcer'));
+  expect(own).toHaveLength(1);
+  return own[0] as HTMLElement;
+}
+
 describe('Upload', () => {
   it('has a file button that opens a real, labelled file input', async () => {
     const user = userEvent.setup();
@@ -70,7 +77,7 @@ describe('Upload', () => {
       data: { boardId: '3' },
       withCredentials: true,
     });
-    expect(screen.getByRole('status')).toHaveTextContent('report.pdf 업로드를 시작합니다.');
+    expect(uploadStatus()).toHaveTextContent('report.pdf 업로드를 시작합니다.');
 
     act(() => call().onProgress(40));
     const bar = screen.getByRole('progressbar', { name: 'report.pdf 업로드 진행률' });
@@ -87,7 +94,7 @@ describe('Upload', () => {
     expect(onChange).toHaveBeenLastCalledWith([
       expect.objectContaining({ name: 'report.pdf', status: 'done', response: { id: 9 } }),
     ]);
-    expect(screen.getByRole('status')).toHaveTextContent('report.pdf 업로드가 완료되었습니다.');
+    expect(uploadStatus()).toHaveTextContent('report.pdf 업로드가 완료되었습니다.');
   });
 
   it('upload error: the file is removed from the list, its error shown and onError called', async () => {
@@ -122,6 +129,19 @@ describe('Upload', () => {
     expect(errors).toHaveTextContent('c.exe: this file type is not allowed (.pdf).');
     expect(calls).toHaveLength(1);
     expect(screen.getByText('Allowed: .pdf')).toBeInTheDocument();
+  });
+
+  it('maxCount 1 reads "1 file", singular, in the hint and the error (Intl.PluralRules)', async () => {
+    const user = userEvent.setup();
+    const { request } = manualRequest();
+    renderWithMaru(<Upload action="/upload" maxCount={1} request={request} />, 'en');
+    expect(screen.getByText(/At most 1 file$/)).toBeInTheDocument();
+    const input = screen.getByLabelText('Choose files');
+    await user.upload(input, pdf('a.pdf'));
+    await user.upload(input, pdf('b.pdf'));
+    expect(screen.getByRole('list', { name: 'Upload errors' })).toHaveTextContent(
+      'You can upload at most 1 file, so nothing was added.',
+    );
   });
 
   it('optional count limit: beyond maxCount a clear error and nothing is added', async () => {

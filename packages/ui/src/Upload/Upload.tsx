@@ -12,6 +12,7 @@ import type { UploadFile } from './uploadFile';
 import { xhrRequest } from './uploadRequest';
 import type { UploadError, UploadRequest, UploadRequestHandle } from './uploadRequest';
 import { useFileList } from './useFileList';
+import { pluralKey } from '../intl';
 import { FileIcon, RemoveIcon, UploadArrowIcon } from './UploadIcons';
 import {
   DropIcon,
@@ -90,6 +91,7 @@ export interface UploadProps {
   errorTexts?: UploadErrorTexts;
   /** Shows the file list under the drop zone; true by default. */
   showFileList?: boolean;
+  /** Class name on the root element, for layout by the parent (e.g. styled(Upload)). */
   className?: string;
 }
 
@@ -171,7 +173,7 @@ export function Upload({
   const builtInHint = [
     acceptText ? t('hintAccept', { accept: acceptText }) : '',
     maxSize === undefined ? '' : t('hintSize', { size: sizeLimit }),
-    maxCount === undefined ? '' : t('hintCount', { count: maxCount }),
+    maxCount === undefined ? '' : t(pluralKey(locale, 'hintCount', maxCount), { count: maxCount }),
   ]
     .filter(Boolean)
     .join(' · ');
@@ -183,7 +185,7 @@ export function Upload({
     if (template !== undefined) return interpolate(template, vars);
     if (reason === 'accept') return t('errorAccept', vars);
     if (reason === 'size') return t('errorSize', vars);
-    return t('errorCount', vars);
+    return t(pluralKey(locale, 'errorCount', vars.max), vars);
   };
 
   const startUpload = (item: UploadFile, file: File) => {

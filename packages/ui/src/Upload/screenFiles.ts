@@ -5,7 +5,9 @@ export type RejectionReason = 'accept' | 'size';
 
 /** One file that was not added, and why. */
 export interface FileRejection {
+  /** The file as the user picked or dropped it; it is not in the list. */
   file: File;
+  /** `accept`: outside the `accept` filter; `size`: larger than `maxSize`. */
   reason: RejectionReason;
 }
 
@@ -23,7 +25,9 @@ export interface SelectionRules {
 
 /** The outcome of screening a selection: what to upload and what to report. */
 export interface Screening {
+  /** Files that pass every rule, in the order given; empty when `overCount` is true. */
   accepted: File[];
+  /** Files refused by the `accept` or `maxSize` rule, with the reason. */
   rejected: FileRejection[];
   /** True when the acceptable files would take the list past `maxCount`; none is added then. */
   overCount: boolean;

@@ -22,6 +22,7 @@ export interface UploadRequestOptions {
 
 /** A request in flight; removing the file aborts it. */
 export interface UploadRequestHandle {
+  /** Cancels the request; no callback of it runs afterwards. */
   abort: () => void;
 }
 

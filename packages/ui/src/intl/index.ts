@@ -7,3 +7,4 @@ export { interpolate, translate } from './translate';
 export type { Catalogue, MessageVars } from './translate';
 export { MaruProvider } from './MaruProvider';
 export type { MaruProviderProps } from './MaruProvider';
+export { pluralKey } from './pluralKey';

@@ -4,6 +4,7 @@ import { fontStackFor } from './tokens';
 
 /** Props of the global style: the locale decides the order of the CJK font stack. */
 export interface GlobalStyleProps {
+  /** The UI locale; its CJK font is put first in the body font stack (see `fontStackFor`). */
   $locale: Locale;
 }
 

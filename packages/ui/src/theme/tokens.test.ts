@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { contrastRatio as contrast } from './contrast';
 import { fontStackFor, tokens } from './tokens';
-
-function luminance(hex: string): number {
-  const channels = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16) / 255);
-  const [r = 0, g = 0, b = 0] = channels.map((c) =>
-    c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4,
-  );
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-function contrast(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
-}
 
 const { color } = tokens;
 /** Every foreground/background pair a component draws text with. */
@@ -33,6 +21,8 @@ const textPairs: Array<[string, string, string]> = [
   ['info toast', color.info.fg, color.info.bg],
   ['warning text', color.warning.fg, color.warning.bg],
   ['error text on card', color.danger.fg, color.surface.raised],
+  ['purple tag', color.purple.fg, color.purple.bg],
+  ['purple solid', color.text.inverse, color.purple.solid],
 ];
 
 describe('colour tokens', () => {
@@ -42,6 +32,22 @@ describe('colour tokens', () => {
   it('focus ring meets 3:1 non-text contrast against the page and cards', () => {
     expect(contrast(color.focusRing, color.surface.page)).toBeGreaterThanOrEqual(3);
     expect(contrast(color.focusRing, color.surface.raised)).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('zIndex tokens', () => {
+  it('stack dropdown < overlay < modal < popover < toast < tooltip', () => {
+    const { zIndex } = tokens;
+    const order = [
+      zIndex.dropdown,
+      zIndex.overlay,
+      zIndex.modal,
+      zIndex.popover,
+      zIndex.toast,
+      zIndex.tooltip,
+    ];
+    expect([...order].sort((x, y) => x - y)).toEqual(order);
+    expect(new Set(order).size).toBe(order.length);
   });
 });
 

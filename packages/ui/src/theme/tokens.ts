@@ -31,6 +31,8 @@ const color = {
   danger: { bg: '#fdecec', border: '#f0a8a8', fg: '#a51d1d', solid: '#c02626' },
   warning: { bg: '#fff5e0', border: '#f2cf86', fg: '#7a4a00', solid: '#a86400' },
   info: { bg: '#e8f1fb', border: '#9cc3ec', fg: '#0b559e', solid: '#0d66c2' },
+  /** Purple tone (violet 800 on violet 50), e.g. the ETC status tag; text pairs are AA. */
+  purple: { bg: '#f5edff', border: '#d6bcf5', fg: '#6b21a8', solid: '#7e22ce' },
   text: { primary: '#16191d', secondary: '#4d5561', inverse: '#ffffff', disabled: '#646c78' },
   surface: { page: '#f6f7f9', raised: '#ffffff', overlay: 'rgba(22, 25, 29, 0.48)' },
   border: { subtle: '#dadee5', strong: '#8e96a3' },
@@ -100,7 +102,19 @@ const shadow = {
   lg: '0 12px 32px rgba(22, 25, 29, 0.2)',
 } as const;
 
-const zIndex = { dropdown: 1000, overlay: 1100, modal: 1200, toast: 1300 } as const;
+/**
+ * Stacking order, lowest first. A popover can open from inside a modal, so it sits above it;
+ * toasts announce over everything the user is working in; a tooltip is transient and small and
+ * describes whatever it points at, a toast's button included, so it is the top layer.
+ */
+const zIndex = {
+  dropdown: 1000,
+  overlay: 1100,
+  modal: 1200,
+  popover: 1300,
+  toast: 1400,
+  tooltip: 1500,
+} as const;
 
 /** Kept short on purpose: the global style disables them under prefers-reduced-motion. */
 const motion = {

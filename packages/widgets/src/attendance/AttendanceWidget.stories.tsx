@@ -66,7 +66,10 @@ const button = (canvas: HTMLElement, name: string) => within(canvas).findByRole(
  * depends on whether it was taken before or after the toast's timer ran out.
  */
 async function expectToast(page: ReturnType<typeof within>, text: string) {
-  await expect(await page.findByText(text)).toBeVisible();
+  // The visible toast, inside the toast list named by @maru/ui ("알림"); the same text also
+  // sits in the hidden live region that announces it.
+  const list = await page.findByRole('list', { name: '알림' });
+  await expect(await within(list).findByText(text)).toBeVisible();
   await waitFor(() => expect(page.queryByText(text)).toBeNull(), { timeout: 8000 });
 }
 

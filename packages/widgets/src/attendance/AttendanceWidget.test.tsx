@@ -48,6 +48,12 @@ function renderWidget(scenario: CommuteScenario, onNavigate = vi.fn()) {
 const startButton = () => screen.findByRole('button', { name: ko['button.start'] });
 const pauseButton = (label = ko['button.pauseStart']) =>
   screen.findByRole('button', { name: label });
+/** The visible toast with this text (the hidden live region that announces it holds it too). */
+async function findToast(text: string) {
+  const list = await screen.findByRole('list', { name: '알림' });
+  return within(list).findByText(text);
+}
+
 const leaveButton = () => screen.findByRole('button', { name: ko['button.leave'] });
 
 /** Changes the mock server's day behind the widget's back, as another device would. */
@@ -111,7 +117,7 @@ describe('AttendanceWidget flows (spec 02 §4 actions)', () => {
     expect(within(dialog).getByText(ko['confirm.checkIn'])).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox'), '정상 출근');
     await user.click(within(dialog).getByRole('button', { name: '확인' }));
-    expect(await screen.findByText(ko['success.workStarted'])).toBeInTheDocument();
+    expect(await findToast(ko['success.workStarted'])).toBeInTheDocument();
     expect(posted).toEqual([
       expect.objectContaining({ type: '1', division: '01', platform: '02', remark: '정상 출근' }),
     ]);
@@ -157,7 +163,7 @@ describe('AttendanceWidget flows (spec 02 §4 actions)', () => {
     expect(posted).toEqual([]);
     await user.type(field, '약속');
     await user.click(within(dialog).getByRole('button', { name: '확인' }));
-    expect(await screen.findByText(ko['success.nonWorkStarted'])).toBeInTheDocument();
+    expect(await findToast(ko['success.nonWorkStarted'])).toBeInTheDocument();
     expect(posted).toEqual([
       expect.objectContaining({ type: '1', division: '02', remark: '밥약속' }),
     ]);
@@ -168,7 +174,7 @@ describe('AttendanceWidget flows (spec 02 §4 actions)', () => {
     await user.click(await pauseButton(ko['button.pauseEnd']));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: '확인' }));
-    expect(await screen.findByText(ko['success.nonWorkEnded'])).toBeInTheDocument();
+    expect(await findToast(ko['success.nonWorkEnded'])).toBeInTheDocument();
     expect(posted).toEqual([expect.objectContaining({ type: '2', division: '02' })]);
   });
 
@@ -178,7 +184,7 @@ describe('AttendanceWidget flows (spec 02 §4 actions)', () => {
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: '확인' }),
     );
-    expect(await screen.findByText(ko['success.workEnded'])).toBeInTheDocument();
+    expect(await findToast(ko['success.workEnded'])).toBeInTheDocument();
     expect(posted).toEqual([expect.objectContaining({ type: '2', division: '01' })]);
   });
 });

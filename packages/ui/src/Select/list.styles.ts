@@ -1,46 +1,10 @@
 import styled, { css } from 'styled-components';
 
 /*
- * Field parts shared by Select and Combobox: label, help texts, the field box and the listbox
- * popup. States are data-* attributes that only switch the component-local CSS variables.
+ * The parts Select and Combobox share beyond the common Field layout (label, required mark,
+ * description and error come from ../Field): the field box and the listbox popup. States are
+ * data-* attributes that only switch the component-local CSS variables.
  */
-
-export const FieldRoot = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
-  min-width: 0;
-  font-size: ${({ theme }) => theme.font.size.md};
-  line-height: ${({ theme }) => theme.font.lineHeight.normal};
-  color: ${({ theme }) => theme.color.text.primary};
-`;
-
-export const FieldLabel = styled.label`
-  align-self: flex-start;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  color: ${({ theme }) => theme.color.text.primary};
-
-  /* The mark is decoration; aria-required on the control tells assistive technology. */
-  &[data-required]::after {
-    content: ' *';
-    color: ${({ theme }) => theme.color.danger.fg};
-  }
-
-  &[data-disabled] {
-    color: ${({ theme }) => theme.color.text.disabled};
-  }
-`;
-
-export const FieldDescription = styled.div`
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.color.text.secondary};
-`;
-
-export const FieldError = styled.div`
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.color.danger.fg};
-`;
 
 /** The bordered box: Select's trigger itself, or the frame around Combobox's input. */
 export const fieldBoxCss = css`
@@ -58,6 +22,8 @@ export const fieldBoxCss = css`
   border-radius: ${({ theme }) => theme.radius.md};
   background: var(--maru-field-bg);
   color: var(--maru-field-fg);
+  font-size: ${({ theme }) => theme.font.size.md};
+  line-height: ${({ theme }) => theme.font.lineHeight.normal};
   transition: border-color ${({ theme }) => theme.motion.duration.fast}
     ${({ theme }) => theme.motion.easing.standard};
 
@@ -102,6 +68,9 @@ export const popupFrameCss = css`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface.raised};
   box-shadow: ${({ theme }) => theme.shadow.md};
+  color: ${({ theme }) => theme.color.text.primary};
+  font-size: ${({ theme }) => theme.font.size.md};
+  line-height: ${({ theme }) => theme.font.lineHeight.normal};
   outline: none;
 
   /* Always in the DOM (downshift needs the listbox ref), hidden while closed. */
@@ -170,18 +139,4 @@ export const OptionCheck = styled.svg`
   [data-selected] > & {
     visibility: visible;
   }
-`;
-
-/** Read by screen readers, invisible on screen (the usual clip pattern). */
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  clip-path: inset(50%);
-  white-space: nowrap;
-  border: 0;
 `;

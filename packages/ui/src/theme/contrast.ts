@@ -1,6 +1,8 @@
 /**
- * WCAG 2.x contrast ratio of two `#rrggbb` colours. Used by the tests of the data-display
- * components to prove every colour they draw text with meets AA (4.5:1).
+ * Test-only helper (not exported from the theme's index, so not part of the package API).
+ *
+ * WCAG 2.x contrast ratio of two `#rrggbb` colours. Used by the token tests and the tests of the
+ * data-display components to prove every colour they draw text with meets AA (4.5:1).
  */
 export function contrastRatio(a: string, b: string): number {
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
