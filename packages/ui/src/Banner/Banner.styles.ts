@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { CloseIcon } from '../icons';
 
 export const BannerRoot = styled.div`
   --maru-banner-bg: ${({ theme }) => theme.color.info.bg};
@@ -83,7 +84,7 @@ export const BannerClose = styled.div`
   }
 `;
 
-export const CloseGlyph = styled.svg`
+export const CloseGlyph = styled(CloseIcon)`
   width: 14px;
   height: 14px;
 `;

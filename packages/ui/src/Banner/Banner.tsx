@@ -138,16 +138,7 @@ function OpenBanner({
             size="sm"
             aria-label={closeLabel ?? t('close')}
             onPress={onClose}
-            icon={
-              <CloseGlyph viewBox="0 0 14 14" aria-hidden="true" focusable="false">
-                <path
-                  d="M3 3l8 8M11 3l-8 8"
-                  stroke="currentColor"
-                  strokeWidth="1.6"
-                  strokeLinecap="round"
-                />
-              </CloseGlyph>
-            }
+            icon={<CloseGlyph viewBoxSize={14} inset={3} noFill={false} />}
           />
         </BannerClose>
       ) : null}

@@ -8,6 +8,7 @@ import { localeTags } from '../intl/locale';
 import { useIntl } from '../intl/useIntl';
 import { Field } from '../Field/Field';
 import { VisuallyHiddenText } from '../Field/Field.styles';
+import { CloseIcon } from '../icons';
 import { CheckIcon, ChevronIcon } from '../Select/icons';
 import { OptionItem, OptionLabel } from '../Select/list.styles';
 import { isOptionDisabled, optionToKey, optionToString } from '../Select/options';
@@ -25,7 +26,6 @@ import {
 } from './Combobox.styles';
 import { DEFAULT_DEBOUNCE_MS } from './debounce';
 import { filterOptions } from './filterOptions';
-import { ClearIcon } from './icons';
 import { isImeComposing } from '../keyboard';
 import { useAsyncOptions } from './useAsyncOptions';
 import type { LoadOptions } from './useAsyncOptions';
@@ -291,7 +291,7 @@ export function Combobox({
             onMouseDown={(event) => event.preventDefault()}
             onClick={clear}
           >
-            <ClearIcon />
+            <CloseIcon size={14} viewBoxSize={14} noFill={false} />
           </IconButton>
         ) : null}
         {showToggle ? (

@@ -1,6 +1,7 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import type { CSSProperties, KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { VisuallyHidden } from 'react-aria';
+import { toCss } from '../css';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { localeTags } from '../intl/locale';
 import { useIntl } from '../intl/useIntl';
@@ -73,10 +74,6 @@ export type DataTableProps<T> = DataTableOwnProps<T> & DataTableLabel;
 
 /** Content a click may land on without activating the row. */
 const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"], [tabindex]';
-
-function toCss(value: number | string): string {
-  return typeof value === 'number' ? `${value}px` : value;
-}
 
 /**
  * A data table following the APG Sortable Table example: a native `<table>`, sort buttons inside

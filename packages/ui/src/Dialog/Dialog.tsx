@@ -7,7 +7,7 @@ import { Button } from '../Button/Button';
 import type { ButtonVariant } from '../Button/Button';
 import { useIntl } from '../intl/useIntl';
 import { dialogCatalogue } from './catalogue';
-import { CloseIcon } from './CloseIcon';
+import { CloseIcon } from '../icons';
 import { Body, BodyEnd, Footer, Header, Title } from './Dialog.styles';
 import { ModalFrame } from './ModalFrame';
 import type { DataAttributes } from './ModalFrame';
@@ -115,7 +115,7 @@ function OpenDialog({
               <Button
                 variant="ghost"
                 size="sm"
-                icon={<CloseIcon />}
+                icon={<CloseIcon size={16} />}
                 aria-label={closeLabel ?? t('close')}
                 onPress={close}
               />

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { visuallyHiddenCss } from '../Field/Field.styles';
 
 /*
  * Links are underlined: colour alone must not be the only thing telling them apart from text
@@ -41,14 +42,5 @@ export const ExternalGlyph = styled.svg`
 
 /** Read by screen readers, invisible on screen (the usual clip pattern). */
 export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  clip-path: inset(50%);
-  white-space: nowrap;
-  border: 0;
+  ${visuallyHiddenCss}
 `;

@@ -5,7 +5,8 @@ import { useIntl } from '../intl/useIntl';
 import { menuCatalogue } from './catalogue';
 import { DropdownMenu } from './DropdownMenu';
 import type { DropdownMenuProps } from './DropdownMenu';
-import { ChevronDownIcon, MoreIcon } from './MenuIcons';
+import { ChevronDownIcon } from '../icons';
+import { MoreIcon } from './MenuIcons';
 import { TriggerChevron, TriggerLabel } from './Menu.styles';
 
 export interface MenuButtonProps extends Omit<DropdownMenuProps, 'renderTrigger'> {
@@ -61,7 +62,7 @@ export function MenuButton({
             <TriggerLabel>
               {label}
               <TriggerChevron aria-hidden="true">
-                <ChevronDownIcon />
+                <ChevronDownIcon size={16} arm={4.5} rounded={false} />
               </TriggerChevron>
             </TriggerLabel>
           </Button>

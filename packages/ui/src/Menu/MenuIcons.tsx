@@ -7,14 +7,6 @@ export function ChevronRightIcon() {
   );
 }
 
-export function ChevronDownIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path d="M3.5 6 8 10.5 12.5 6" stroke="currentColor" strokeWidth="1.6" fill="none" />
-    </svg>
-  );
-}
-
 /** Three dots for the icon-only menu button. */
 export function MoreIcon() {
   return (

@@ -1,3 +1,4 @@
+import { NativeSelect } from '../Field/NativeSelect.styles';
 import styled from 'styled-components';
 
 export const PaginationNav = styled.nav`
@@ -65,26 +66,13 @@ export const SizeChevron = styled.span`
   pointer-events: none;
 `;
 
-export const SizeSelect = styled.select`
+export const SizeSelect = styled(NativeSelect)`
   height: ${({ theme }) => theme.size.control.sm};
-  min-height: ${({ theme }) => theme.size.minTarget};
-  padding: 0 ${({ theme }) => theme.space[8]} 0 ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.color.border.strong};
-  border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface.raised};
-  appearance: none;
   color: inherit;
-  font: inherit;
   font-size: ${({ theme }) => theme.font.size.sm};
-  cursor: pointer;
 
   &:hover {
     border-color: ${({ theme }) => theme.color.text.secondary};
-  }
-
-  &:disabled {
-    background: ${({ theme }) => theme.color.neutral[100]};
-    color: ${({ theme }) => theme.color.text.disabled};
-    cursor: not-allowed;
   }
 `;

@@ -6,7 +6,8 @@ import { localeTags } from '../intl/locale';
 import { useIntl } from '../intl/useIntl';
 import { paginationCatalogue } from './catalogue';
 import { pageCountOf, pageWindow } from './pageWindow';
-import { DownIcon, FirstIcon, LastIcon, NextIcon, PreviousIcon } from './PaginationIcons';
+import { ChevronDownIcon } from '../icons';
+import { FirstIcon, LastIcon, NextIcon, PreviousIcon } from './PaginationIcons';
 import {
   CountText,
   Ellipsis,
@@ -197,7 +198,7 @@ export function Pagination({
             ))}
           </SizeSelect>
           <SizeChevron aria-hidden="true">
-            <DownIcon />
+            <ChevronDownIcon size={16} />
           </SizeChevron>
         </SizeField>
       ) : null}

@@ -29,7 +29,3 @@ export function NextIcon() {
 export function LastIcon() {
   return <Chevrons d="m4 4 4 4-4 4M8.5 4l4 4-4 4" />;
 }
-
-export function DownIcon() {
-  return <Chevrons d="m4 6 4 4 4-4" />;
-}

@@ -2,18 +2,7 @@ import { Chevron, OptionCheck } from './list.styles';
 
 /** The down chevron of a closed list; it turns over while the list is open. */
 export function ChevronIcon() {
-  return (
-    <Chevron width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path
-        d="M4 6l4 4 4-4"
-        stroke="currentColor"
-        strokeWidth="1.6"
-        fill="none"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </Chevron>
-  );
+  return <Chevron size={16} />;
 }
 
 /** The check beside the selected option; `aria-selected` and data-selected carry the state. */

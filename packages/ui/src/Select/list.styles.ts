@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { ChevronDownIcon } from '../icons';
 
 /*
  * The parts Select and Combobox share beyond the common Field layout (label, required mark,
@@ -48,7 +49,7 @@ export const focusRingCss = css`
   outline-offset: 1px;
 `;
 
-export const Chevron = styled.svg`
+export const Chevron = styled(ChevronDownIcon)`
   flex: none;
   color: ${({ theme }) => theme.color.text.secondary};
   transition: transform ${({ theme }) => theme.motion.duration.fast}

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { toCss } from '../css';
 import { SkeletonBlock, SkeletonLines } from './Skeleton.styles';
 
 export type SkeletonVariant = 'text' | 'rect' | 'circle';
@@ -14,10 +15,6 @@ export interface SkeletonProps {
   lines?: number;
   /** Class name for layout by the parent. */
   className?: string;
-}
-
-function toCss(value: number | string): string {
-  return typeof value === 'number' ? `${value}px` : value;
 }
 
 /**

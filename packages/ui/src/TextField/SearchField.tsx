@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import type { KeyboardEvent, Ref } from 'react';
 import { mergeProps, useButton, useHover, useObjectRef, useSearchField } from 'react-aria';
 import type { AriaButtonProps } from 'react-aria';
+import { CloseIcon } from '../icons';
 import { useIntl } from '../intl/useIntl';
 import { textFieldCatalogue } from './catalogue';
 import { isImeComposing } from '../keyboard';
@@ -32,14 +33,6 @@ function MagnifierIcon() {
   );
 }
 
-function ClearIcon() {
-  return (
-    <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
-    </svg>
-  );
-}
-
 /** The clear button; out of the tab order (Escape clears from the keyboard), 24×24 target. */
 function SearchClearButton({ label, ...props }: AriaButtonProps<'button'> & { label: string }) {
   const ref = useRef<HTMLButtonElement>(null);
@@ -51,7 +44,7 @@ function SearchClearButton({ label, ...props }: AriaButtonProps<'button'> & { la
       ref={ref}
       data-hovered={isHovered || undefined}
     >
-      <ClearIcon />
+      <CloseIcon strokeWidth={1.75} noFill={false} />
     </ClearButton>
   );
 }

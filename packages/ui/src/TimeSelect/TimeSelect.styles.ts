@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { NativeSelect as FieldNativeSelect } from '../Field/NativeSelect.styles';
 
 export const TimeRoot = styled.div`
   display: inline-flex;
@@ -41,18 +42,11 @@ export const SelectBox = styled.span`
   }
 `;
 
-export const NativeSelect = styled.select`
-  appearance: none;
+export const NativeSelect = styled(FieldNativeSelect)`
   height: ${({ theme }) => theme.size.control.md};
-  min-height: ${({ theme }) => theme.size.minTarget};
-  padding: 0 ${({ theme }) => theme.space[8]} 0 ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.color.border.strong};
-  border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.neutral[0]};
   color: ${({ theme }) => theme.color.text.primary};
-  font: inherit;
   font-variant-numeric: tabular-nums;
-  cursor: pointer;
 
   &:hover:not(:disabled) {
     border-color: ${({ theme }) => theme.color.neutral[600]};
@@ -69,9 +63,6 @@ export const NativeSelect = styled.select`
   }
 
   &:disabled {
-    background: ${({ theme }) => theme.color.neutral[100]};
-    color: ${({ theme }) => theme.color.text.disabled};
     border-color: ${({ theme }) => theme.color.border.subtle};
-    cursor: not-allowed;
   }
 `;

@@ -1,6 +1,7 @@
 import { useId, useMemo } from 'react';
 import type { ChangeEvent } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
+import { ChevronDownIcon } from '../icons';
 import { useIntl } from '../intl/useIntl';
 import { timeSelectCatalogue } from './catalogue';
 import {
@@ -37,14 +38,6 @@ export interface TimeSelectProps {
     /** Form field name of the minute select. */
     minute: string;
   };
-}
-
-function ChevronDown() {
-  return (
-    <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
-      <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-    </svg>
-  );
 }
 
 /**
@@ -106,7 +99,14 @@ export function TimeSelect({
               </option>
             ))}
           </NativeSelect>
-          <ChevronDown />
+          <ChevronDownIcon
+            size={12}
+            viewBoxSize={12}
+            arm={3.5}
+            top={4.5}
+            strokeWidth={1.5}
+            rounded={false}
+          />
         </SelectBox>
         <Colon aria-hidden="true" />
         <SelectBox>
@@ -123,7 +123,14 @@ export function TimeSelect({
               </option>
             ))}
           </NativeSelect>
-          <ChevronDown />
+          <ChevronDownIcon
+            size={12}
+            viewBoxSize={12}
+            arm={3.5}
+            top={4.5}
+            strokeWidth={1.5}
+            rounded={false}
+          />
         </SelectBox>
       </TimeRow>
     </TimeRoot>

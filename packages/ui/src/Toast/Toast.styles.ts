@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { CloseIcon } from '../icons';
 
 export const RegionList = styled.ol`
   position: fixed;
@@ -55,7 +56,7 @@ export const ToastMessage = styled.p`
   font-weight: ${({ theme }) => theme.font.weight.medium};
 `;
 
-export const CloseGlyph = styled.svg`
+export const CloseGlyph = styled(CloseIcon)`
   width: 14px;
   height: 14px;
 `;

@@ -30,14 +30,6 @@ export interface ToastProps extends ToastData {
   onDismiss: (id: string) => void;
 }
 
-function CloseIcon() {
-  return (
-    <CloseGlyph viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" fill="none" />
-    </CloseGlyph>
-  );
-}
-
 /**
  * One visible notification. It is not a live region itself: the host's persistent regions
  * (`ToastAnnouncer`) announce it, so it is read once. It pauses its timer while hovered or
@@ -63,7 +55,7 @@ export function Toast({
       <Button
         variant="ghost"
         size="sm"
-        icon={<CloseIcon />}
+        icon={<CloseGlyph inset={3} strokeWidth={2} rounded={false} />}
         aria-label={t('close')}
         onPress={dismiss}
       />

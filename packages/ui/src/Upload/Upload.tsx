@@ -13,7 +13,8 @@ import { xhrRequest } from './uploadRequest';
 import type { UploadError, UploadRequest, UploadRequestHandle } from './uploadRequest';
 import { useFileList } from './useFileList';
 import { pluralKey } from '../intl';
-import { FileIcon, RemoveIcon, UploadArrowIcon } from './UploadIcons';
+import { CloseIcon } from '../icons';
+import { FileIcon, UploadArrowIcon } from './UploadIcons';
 import {
   DropIcon,
   DropText,
@@ -378,7 +379,7 @@ export function Upload({
                   }}
                   variant="ghost"
                   size="sm"
-                  icon={<RemoveIcon />}
+                  icon={<CloseIcon size={16} />}
                   aria-label={t('remove', { name: item.name })}
                   onPress={() => removeFile(item)}
                 />

@@ -28,20 +28,6 @@ export function FileIcon() {
   );
 }
 
-export function RemoveIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path
-        d="M4 4l8 8M12 4l-8 8"
-        stroke="currentColor"
-        strokeWidth="1.6"
-        fill="none"
-        strokeLinecap="round"
-      />
-    </svg>
-  );
-}
-
 export function PersonIcon() {
   return (
     <svg width="40" height="40" viewBox="0 0 40 40" aria-hidden="true" focusable="false">

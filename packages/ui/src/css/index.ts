@@ -1,0 +1,1 @@
+export { toCss } from './toCss';

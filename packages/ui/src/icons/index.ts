@@ -1,0 +1,2 @@
+export { CloseIcon, ChevronDownIcon } from './icons';
+export type { CloseIconProps, ChevronDownIconProps, LineIconProps } from './icons';
