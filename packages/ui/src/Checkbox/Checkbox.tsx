@@ -1,29 +1,16 @@
 import { createContext, useContext } from 'react';
 import type { ReactNode, Ref, RefObject } from 'react';
 import {
-  mergeProps,
   useCheckbox,
   useCheckboxGroup,
   useCheckboxGroupItem,
-  useFocusRing,
-  useHover,
   useId,
   useObjectRef,
 } from 'react-aria';
 import { useCheckboxGroupState, useToggleState } from 'react-stately';
 import type { CheckboxGroupState } from 'react-stately';
-import { ErrorIcon, Field, RequiredMark } from '../Field/Field';
-import { FieldDescription, FieldError } from '../Field/Field.styles';
-import {
-  CheckboxBox,
-  ChoiceGroupItems,
-  ChoiceIndicatorSlot,
-  ChoiceInput,
-  ChoiceLabel,
-  ChoiceMessages,
-  ChoiceRoot,
-  ChoiceText,
-} from './Choice.styles';
+import { CheckboxBox } from './Choice.styles';
+import { ChoiceControl, ChoiceGroupField, choiceGroupAriaProps } from './ChoiceControl';
 
 const CheckboxGroupContext = createContext<CheckboxGroupState | null>(null);
 
@@ -106,49 +93,30 @@ function CheckboxView({
   showRequired,
 }: CheckboxViewProps) {
   const { children, description, errorMessage, indeterminate = false, className } = props;
-  const { focusProps, isFocusVisible } = useFocusRing();
-  const { hoverProps, isHovered } = useHover({ isDisabled: aria.isDisabled });
   const state = indeterminate ? 'indeterminate' : aria.isSelected ? 'checked' : 'unchecked';
-  const showError = invalid && errorMessage !== undefined && errorMessage !== null;
-  const hasDescription = description !== undefined && description !== null;
   return (
-    <ChoiceRoot className={className}>
-      <ChoiceLabel
-        {...mergeProps(aria.labelProps, hoverProps)}
-        data-state={state}
-        data-disabled={aria.isDisabled || undefined}
-        data-readonly={aria.isReadOnly || undefined}
-        data-invalid={invalid || undefined}
-        data-hovered={isHovered || undefined}
-        data-focus-visible={isFocusVisible || undefined}
-      >
-        <ChoiceInput {...mergeProps(aria.inputProps, focusProps)} ref={inputRef} />
-        <ChoiceIndicatorSlot>
-          <CheckboxBox aria-hidden="true">
-            {state === 'unchecked' ? null : <CheckIcon indeterminate={indeterminate} />}
-          </CheckboxBox>
-        </ChoiceIndicatorSlot>
-        {children || showRequired ? (
-          <ChoiceText>
-            {children}
-            {showRequired ? <RequiredMark /> : null}
-          </ChoiceText>
-        ) : null}
-      </ChoiceLabel>
-      {showError || hasDescription ? (
-        <ChoiceMessages>
-          {showError ? (
-            <FieldError id={errorId}>
-              <ErrorIcon />
-              <span>{errorMessage}</span>
-            </FieldError>
-          ) : null}
-          {hasDescription ? (
-            <FieldDescription id={descriptionId}>{description}</FieldDescription>
-          ) : null}
-        </ChoiceMessages>
-      ) : null}
-    </ChoiceRoot>
+    <ChoiceControl
+      className={className}
+      labelProps={aria.labelProps}
+      inputProps={aria.inputProps}
+      inputRef={inputRef}
+      state={state}
+      isDisabled={aria.isDisabled}
+      isReadOnly={aria.isReadOnly}
+      invalid={invalid}
+      indicator={
+        <CheckboxBox aria-hidden="true">
+          {state === 'unchecked' ? null : <CheckIcon indeterminate={indeterminate} />}
+        </CheckboxBox>
+      }
+      showRequired={showRequired}
+      description={description}
+      descriptionId={descriptionId}
+      errorMessage={invalid ? errorMessage : undefined}
+      errorId={errorId}
+    >
+      {children}
+    </ChoiceControl>
   );
 }
 
@@ -294,37 +262,12 @@ export interface CheckboxGroupProps {
 }
 
 /** A labelled group of checkboxes (react-aria `useCheckboxGroup`); Tab moves between options. */
-export function CheckboxGroup({
-  label,
-  description,
-  errorMessage,
-  invalid = errorMessage !== undefined && errorMessage !== null && errorMessage !== '',
-  required = false,
-  disabled = false,
-  readOnly = false,
-  value,
-  defaultValue,
-  onChange,
-  name,
-  orientation = 'vertical',
-  children,
-  className,
-  'aria-label': ariaLabel,
-}: CheckboxGroupProps) {
+export function CheckboxGroup(props: CheckboxGroupProps) {
   const ariaProps = {
-    label,
-    description,
-    errorMessage,
-    'aria-label': ariaLabel,
-    isInvalid: invalid,
-    isRequired: required,
-    isDisabled: disabled,
-    isReadOnly: readOnly,
-    value,
-    defaultValue,
-    onChange,
-    name,
-    validationBehavior: 'aria' as const,
+    ...choiceGroupAriaProps(props),
+    value: props.value,
+    defaultValue: props.defaultValue,
+    onChange: props.onChange,
   };
   const state = useCheckboxGroupState(ariaProps);
   const { groupProps, labelProps, descriptionProps, errorMessageProps } = useCheckboxGroup(
@@ -332,27 +275,15 @@ export function CheckboxGroup({
     state,
   );
   return (
-    <Field
-      label={label}
+    <ChoiceGroupField
+      props={props}
+      aria={ariaProps}
+      groupProps={groupProps}
       labelProps={labelProps}
-      labelElementType="span"
-      required={required}
-      description={description}
       descriptionProps={descriptionProps}
-      errorMessage={errorMessage}
       errorMessageProps={errorMessageProps}
-      invalid={invalid}
-      disabled={disabled}
-      className={className}
     >
-      <ChoiceGroupItems
-        {...groupProps}
-        data-orientation={orientation}
-        data-invalid={invalid || undefined}
-        data-disabled={disabled || undefined}
-      >
-        <CheckboxGroupContext.Provider value={state}>{children}</CheckboxGroupContext.Provider>
-      </ChoiceGroupItems>
-    </Field>
+      <CheckboxGroupContext.Provider value={state}>{props.children}</CheckboxGroupContext.Provider>
+    </ChoiceGroupField>
   );
 }

@@ -9,8 +9,8 @@ import { useIntl } from '../intl/useIntl';
 import { Field } from '../Field/Field';
 import { VisuallyHiddenText } from '../Field/Field.styles';
 import { CloseIcon } from '../icons';
-import { CheckIcon, ChevronIcon } from '../Select/icons';
-import { OptionItem, OptionLabel } from '../Select/list.styles';
+import { ChevronIcon } from '../Select/icons';
+import { ListboxOptions } from '../Select/ListboxOptions';
 import { isOptionDisabled, optionToKey, optionToString } from '../Select/options';
 import type { ListOption } from '../Select/options';
 import { useListboxPosition } from '../Select/useListboxPosition';
@@ -307,20 +307,13 @@ export function Combobox({
         data-placement={placement}
       >
         <ComboboxListbox {...getMenuProps()} data-empty={items.length === 0 || undefined}>
-          {isOpen
-            ? items.map((option, index) => (
-                <OptionItem
-                  key={option.key}
-                  {...getItemProps({ item: option, index })}
-                  data-highlighted={highlightedIndex === index || undefined}
-                  data-selected={option.key === currentKey || undefined}
-                  data-disabled={option.disabled || undefined}
-                >
-                  <CheckIcon />
-                  <OptionLabel>{option.label}</OptionLabel>
-                </OptionItem>
-              ))
-            : null}
+          <ListboxOptions
+            items={items}
+            isOpen={isOpen}
+            getItemProps={getItemProps}
+            highlightedIndex={highlightedIndex}
+            currentKey={currentKey}
+          />
         </ComboboxListbox>
         {message !== null ? (
           // The live region below announces this; hiding it here avoids reading it twice.

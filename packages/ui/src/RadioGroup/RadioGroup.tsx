@@ -1,28 +1,10 @@
 import { createContext, useContext } from 'react';
 import type { ReactNode, Ref } from 'react';
-import {
-  mergeProps,
-  useFocusRing,
-  useHover,
-  useId,
-  useObjectRef,
-  useRadio,
-  useRadioGroup,
-} from 'react-aria';
+import { useId, useObjectRef, useRadio, useRadioGroup } from 'react-aria';
 import { useRadioGroupState } from 'react-stately';
 import type { RadioGroupState } from 'react-stately';
-import { Field } from '../Field/Field';
-import { FieldDescription } from '../Field/Field.styles';
-import {
-  ChoiceGroupItems,
-  ChoiceIndicatorSlot,
-  ChoiceInput,
-  ChoiceLabel,
-  ChoiceMessages,
-  ChoiceRoot,
-  ChoiceText,
-  RadioDot,
-} from '../Checkbox/Choice.styles';
+import { RadioDot } from '../Checkbox/Choice.styles';
+import { ChoiceControl, ChoiceGroupField, choiceGroupAriaProps } from '../Checkbox/ChoiceControl';
 
 const RadioGroupContext = createContext<RadioGroupState | null>(null);
 
@@ -63,38 +45,13 @@ export interface RadioGroupProps {
  * A single-choice group (react-aria `useRadioGroup`, APG radio group): Tab enters at the chosen
  * option (or the first), arrows move and choose, wrapping at the ends.
  */
-export function RadioGroup({
-  label,
-  description,
-  errorMessage,
-  invalid = errorMessage !== undefined && errorMessage !== null && errorMessage !== '',
-  required = false,
-  disabled = false,
-  readOnly = false,
-  value,
-  defaultValue,
-  onChange,
-  name,
-  orientation = 'vertical',
-  children,
-  className,
-  'aria-label': ariaLabel,
-}: RadioGroupProps) {
+export function RadioGroup(props: RadioGroupProps) {
   const ariaProps = {
-    label,
-    description,
-    errorMessage,
-    'aria-label': ariaLabel,
-    isInvalid: invalid,
-    isRequired: required,
-    isDisabled: disabled,
-    isReadOnly: readOnly,
-    value,
-    defaultValue,
-    onChange,
-    name,
-    orientation,
-    validationBehavior: 'aria' as const,
+    ...choiceGroupAriaProps(props),
+    value: props.value,
+    defaultValue: props.defaultValue,
+    onChange: props.onChange,
+    orientation: props.orientation ?? 'vertical',
   };
   const state = useRadioGroupState(ariaProps);
   const { radioGroupProps, labelProps, descriptionProps, errorMessageProps } = useRadioGroup(
@@ -102,28 +59,16 @@ export function RadioGroup({
     state,
   );
   return (
-    <Field
-      label={label}
+    <ChoiceGroupField
+      props={props}
+      aria={ariaProps}
+      groupProps={radioGroupProps}
       labelProps={labelProps}
-      labelElementType="span"
-      required={required}
-      description={description}
       descriptionProps={descriptionProps}
-      errorMessage={errorMessage}
       errorMessageProps={errorMessageProps}
-      invalid={invalid}
-      disabled={disabled}
-      className={className}
     >
-      <ChoiceGroupItems
-        {...radioGroupProps}
-        data-orientation={orientation}
-        data-invalid={invalid || undefined}
-        data-disabled={disabled || undefined}
-      >
-        <RadioGroupContext.Provider value={state}>{children}</RadioGroupContext.Provider>
-      </ChoiceGroupItems>
-    </Field>
+      <RadioGroupContext.Provider value={state}>{props.children}</RadioGroupContext.Provider>
+    </ChoiceGroupField>
   );
 }
 
@@ -174,30 +119,21 @@ export function Radio({
     state,
     inputRef,
   );
-  const { focusProps, isFocusVisible } = useFocusRing();
-  const { hoverProps, isHovered } = useHover({ isDisabled });
   return (
-    <ChoiceRoot className={className}>
-      <ChoiceLabel
-        {...mergeProps(labelProps, hoverProps)}
-        data-state={isSelected ? 'checked' : 'unchecked'}
-        data-disabled={isDisabled || undefined}
-        data-readonly={state.isReadOnly || undefined}
-        data-invalid={state.isInvalid || undefined}
-        data-hovered={isHovered || undefined}
-        data-focus-visible={isFocusVisible || undefined}
-      >
-        <ChoiceInput {...mergeProps(inputProps, focusProps)} ref={inputRef} />
-        <ChoiceIndicatorSlot>
-          <RadioDot aria-hidden="true" />
-        </ChoiceIndicatorSlot>
-        {children ? <ChoiceText>{children}</ChoiceText> : null}
-      </ChoiceLabel>
-      {hasDescription ? (
-        <ChoiceMessages>
-          <FieldDescription id={descriptionId}>{description}</FieldDescription>
-        </ChoiceMessages>
-      ) : null}
-    </ChoiceRoot>
+    <ChoiceControl
+      className={className}
+      labelProps={labelProps}
+      inputProps={inputProps}
+      inputRef={inputRef}
+      state={isSelected ? 'checked' : 'unchecked'}
+      isDisabled={isDisabled}
+      isReadOnly={state.isReadOnly}
+      invalid={state.isInvalid}
+      indicator={<RadioDot aria-hidden="true" />}
+      description={description}
+      descriptionId={descriptionId}
+    >
+      {children}
+    </ChoiceControl>
   );
 }

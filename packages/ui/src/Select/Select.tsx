@@ -5,8 +5,9 @@ import { useControlledState } from 'react-stately/useControlledState';
 import { Field } from '../Field/Field';
 import { useIntl } from '../intl/useIntl';
 import { selectCatalogue } from './catalogue';
-import { CheckIcon, ChevronIcon } from './icons';
-import { ListboxPopup, OptionItem, OptionLabel } from './list.styles';
+import { ChevronIcon } from './icons';
+import { ListboxOptions } from './ListboxOptions';
+import { ListboxPopup } from './list.styles';
 import { findOption, isOptionDisabled, optionToKey, optionToString } from './options';
 import type { ListOption } from './options';
 import { SelectTrigger, SelectValue } from './Select.styles';
@@ -159,20 +160,13 @@ export function Select({
         data-open={isOpen || undefined}
         data-placement={placement}
       >
-        {isOpen
-          ? items.map((option, index) => (
-              <OptionItem
-                key={option.key}
-                {...getItemProps({ item: option, index })}
-                data-highlighted={highlightedIndex === index || undefined}
-                data-selected={option.key === currentKey || undefined}
-                data-disabled={option.disabled || undefined}
-              >
-                <CheckIcon />
-                <OptionLabel>{option.label}</OptionLabel>
-              </OptionItem>
-            ))
-          : null}
+        <ListboxOptions
+          items={items}
+          isOpen={isOpen}
+          getItemProps={getItemProps}
+          highlightedIndex={highlightedIndex}
+          currentKey={currentKey}
+        />
       </ListboxPopup>
       {name ? <input type="hidden" name={name} value={currentKey ?? ''} /> : null}
     </Field>

@@ -1,16 +1,8 @@
 import type { ReactNode, Ref } from 'react';
-import { mergeProps, useFocusRing, useHover, useId, useObjectRef, useSwitch } from 'react-aria';
+import { useId, useObjectRef, useSwitch } from 'react-aria';
 import { useToggleState } from 'react-stately';
-import { FieldDescription } from '../Field/Field.styles';
-import {
-  ChoiceIndicatorSlot,
-  ChoiceInput,
-  ChoiceLabel,
-  ChoiceMessages,
-  ChoiceRoot,
-  ChoiceText,
-  SwitchTrack,
-} from '../Checkbox/Choice.styles';
+import { SwitchTrack } from '../Checkbox/Choice.styles';
+import { ChoiceControl } from '../Checkbox/ChoiceControl';
 
 export interface SwitchProps {
   /** The visible label, saying what is on when the switch is on. */
@@ -84,29 +76,21 @@ export function Switch({
     state,
     inputRef,
   );
-  const { focusProps, isFocusVisible } = useFocusRing();
-  const { hoverProps, isHovered } = useHover({ isDisabled });
   return (
-    <ChoiceRoot className={className}>
-      <ChoiceLabel
-        {...mergeProps(labelProps, hoverProps)}
-        data-state={isSelected ? 'checked' : 'unchecked'}
-        data-disabled={isDisabled || undefined}
-        data-readonly={readOnly || undefined}
-        data-hovered={isHovered || undefined}
-        data-focus-visible={isFocusVisible || undefined}
-      >
-        <ChoiceInput {...mergeProps(inputProps, focusProps)} ref={inputRef} />
-        <ChoiceIndicatorSlot>
-          <SwitchTrack aria-hidden="true" />
-        </ChoiceIndicatorSlot>
-        {children ? <ChoiceText>{children}</ChoiceText> : null}
-      </ChoiceLabel>
-      {hasDescription ? (
-        <ChoiceMessages data-kind="switch">
-          <FieldDescription id={descriptionId}>{description}</FieldDescription>
-        </ChoiceMessages>
-      ) : null}
-    </ChoiceRoot>
+    <ChoiceControl
+      className={className}
+      labelProps={labelProps}
+      inputProps={inputProps}
+      inputRef={inputRef}
+      state={isSelected ? 'checked' : 'unchecked'}
+      isDisabled={isDisabled}
+      isReadOnly={readOnly}
+      indicator={<SwitchTrack aria-hidden="true" />}
+      description={description}
+      descriptionId={descriptionId}
+      messagesKind="switch"
+    >
+      {children}
+    </ChoiceControl>
   );
 }
