@@ -72,7 +72,9 @@ describe('portal frame: session gate, title, layout (spec 01 §2, §4)', () => {
     const storage = memoryFlagStorage();
     storage.setItem(LOGIN_REDIRECT_FLAG, '1');
     const { assigned, location } = renderPortal('/ess/myWorkHour', { storage });
-    expect(await screen.findByLabelText(ko.signin.loginId, {}, LAZY)).toBeInTheDocument();
+    expect(
+      await screen.findByLabelText(new RegExp(`^${ko.signin.loginId}`), {}, LAZY),
+    ).toBeInTheDocument();
     expect(location().pathname).toBe('/signin');
     expect(location().search).toBe('?returnUrl=%2Fess%2FmyWorkHour');
     expect(assigned).toEqual([]);

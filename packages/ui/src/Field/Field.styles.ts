@@ -140,7 +140,8 @@ export const FieldControl = styled.div`
   transition: border-color ${({ theme }) => theme.motion.duration.fast}
     ${({ theme }) => theme.motion.easing.standard};
 
-  &:hover:not([data-disabled]):not([data-readonly]) {
+  /* An invalid field keeps its danger border under the pointer. */
+  &:hover:not([data-disabled]):not([data-readonly]):not([data-invalid]) {
     --maru-control-border: ${({ theme }) => theme.color.neutral[600]};
   }
 
@@ -155,8 +156,7 @@ export const FieldControl = styled.div`
     padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
   }
 
-  &[data-invalid],
-  &[data-invalid]:hover {
+  &[data-invalid] {
     --maru-control-border: ${({ theme }) => theme.color.danger.solid};
   }
 

@@ -25,8 +25,9 @@ function signedOutServer() {
 }
 
 // The first visit loads the page module lazily (and transforms it in the test), hence the wait.
-const idField = () => screen.findByLabelText(ko.signin.loginId, {}, { timeout: 5000 });
-const passwordField = () => screen.getByLabelText(ko.signin.password);
+const idField = () =>
+  screen.findByLabelText(new RegExp(`^${ko.signin.loginId}`), {}, { timeout: 5000 });
+const passwordField = () => screen.getByLabelText(new RegExp(`^${ko.signin.password}`));
 const submitButton = () => screen.getByRole('button', { name: ko.signin.submit });
 
 describe('sign-in page (reference server sign-in)', () => {

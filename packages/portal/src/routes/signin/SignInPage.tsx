@@ -1,5 +1,5 @@
 import { signIn } from '@maru/api';
-import { Button, isImeComposing } from '@maru/ui';
+import { Button, TextField, isImeComposing } from '@maru/ui';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -7,11 +7,11 @@ import { usePortalRuntime } from '../../app/RuntimeContext';
 import { useActiveLocale } from '../../i18n';
 import { safeReturnPath } from '../../session/safeReturnPath';
 import { CenteredPanel, PanelText, PanelTitle } from '../../shell/panels';
-import { ErrorMessage, Field, Form, Input } from './SignInPage.styles';
+import { ErrorMessage, Form } from './SignInPage.styles';
 import { signInErrorMessage } from './signInError';
 
 /** Enter that only confirms a Hangul (IME) composition must not submit the form. */
-function ignoreComposingEnter(event: KeyboardEvent<HTMLInputElement>) {
+function ignoreComposingEnter(event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) {
   if (event.key !== 'Enter') return;
   if (isImeComposing(event)) event.preventDefault();
 }
@@ -30,7 +30,7 @@ export function SignInPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const ids = { heading: useId(), loginId: useId(), password: useId(), error: useId() };
+  const ids = { heading: useId(), error: useId() };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -64,37 +64,29 @@ export function SignInPage() {
             {error}
           </ErrorMessage>
         ) : null}
-        <Field>
-          <label htmlFor={ids.loginId}>{t('signin.loginId')}</label>
-          <Input
-            id={ids.loginId}
-            name="loginId"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            value={loginId}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={described}
-            onChange={(event) => setLoginId(event.target.value)}
-            onKeyDown={ignoreComposingEnter}
-          />
-        </Field>
-        <Field>
-          <label htmlFor={ids.password}>{t('signin.password')}</label>
-          <Input
-            id={ids.password}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={described}
-            onChange={(event) => setPassword(event.target.value)}
-            onKeyDown={ignoreComposingEnter}
-          />
-        </Field>
+        <TextField
+          label={t('signin.loginId')}
+          name="loginId"
+          autoComplete="username"
+          required
+          value={loginId}
+          invalid={Boolean(error)}
+          aria-describedby={described}
+          onChange={setLoginId}
+          onKeyDown={ignoreComposingEnter}
+        />
+        <TextField
+          label={t('signin.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          invalid={Boolean(error)}
+          aria-describedby={described}
+          onChange={setPassword}
+          onKeyDown={ignoreComposingEnter}
+        />
         <Button type="submit" size="lg" loading={submitting}>
           {submitting ? t('signin.submitting') : t('signin.submit')}
         </Button>
