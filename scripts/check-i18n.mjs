@@ -1,12 +1,14 @@
 // Fails when a locale folder's ko/en/ja/zh JSON files disagree on keys or hold an empty text
 // (GUIDE §4: every user-visible string has text in all four locales).
 import { execSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 
 const LOCALES = ['ko', 'en', 'ja', 'zh'];
 const files = execSync('git ls-files -co --exclude-standard', { encoding: 'utf8' })
   .split('\n')
-  .filter((f) => /(^|\/)(ko|en|ja|zh)\.json$/.test(f) && !f.includes('node_modules'));
+  .filter(
+    (f) => /(^|\/)(ko|en|ja|zh)\.json$/.test(f) && !f.includes('node_modules') && existsSync(f),
+  );
 
 const flatten = (value, prefix = '') =>
   Object.entries(value).flatMap(([key, v]) =>

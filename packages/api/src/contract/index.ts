@@ -3,3 +3,4 @@ export * from './primitives';
 export * from './session';
 export * from './commute';
 export * from './errors';
+export * from './shell';

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import en from './locales/en.json';
-import ja from './locales/ja.json';
-import ko from './locales/ko.json';
-import zh from './locales/zh.json';
+import en from './locales/en';
+import ja from './locales/ja';
+import ko from './locales/ko';
+import zh from './locales/zh';
 import { activeLocale, changeLocale, i18n, restoreStoredLocale } from './i18n';
 import { LOCALE_STORAGE_KEY, readStoredLocale } from './locale';
 

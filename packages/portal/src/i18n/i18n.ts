@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import ko from './locales/ko.json';
+import ko from './locales/ko';
 import {
   DEFAULT_PORTAL_LOCALE,
   PORTAL_LOCALES,
@@ -18,9 +18,9 @@ type PortalCatalogue = typeof ko;
  * when chosen, which keeps the home route's first load lean (GUIDE §6).
  */
 const catalogueLoaders: Record<Exclude<PortalLocale, 'ko'>, () => Promise<PortalCatalogue>> = {
-  en: () => import('./locales/en.json').then((module) => module.default),
-  ja: () => import('./locales/ja.json').then((module) => module.default),
-  zh: () => import('./locales/zh.json').then((module) => module.default),
+  en: () => import('./locales/en').then((module) => module.default),
+  ja: () => import('./locales/ja').then((module) => module.default),
+  zh: () => import('./locales/zh').then((module) => module.default),
 };
 
 /**

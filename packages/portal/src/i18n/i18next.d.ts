@@ -1,4 +1,4 @@
-import type ko from './locales/ko.json';
+import type ko from './locales/ko';
 
 // Korean is the reference catalogue: typing keys from it makes a misspelt key a compile error.
 declare module 'i18next' {

@@ -2,7 +2,7 @@ import { createHandlers } from '@maru/api/mocks';
 import { screen, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import ko from '../i18n/locales/ko.json';
+import ko from '../i18n/locales/ko';
 import { renderPortal } from '../testing/renderPortal';
 import { CHUNK_RELOAD_FLAG } from './chunkReload';
 import type { LoadedRoute, PortalRoute } from './routeTypes';
@@ -27,6 +27,7 @@ function publicRoute(path: string, load: () => Promise<LoadedRoute>): PortalRout
     channel: null,
     menuArea: null,
     access: 'public',
+    accessCheck: 'skip',
     load,
   };
 }

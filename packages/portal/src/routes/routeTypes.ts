@@ -2,11 +2,14 @@ import type { ComponentType } from 'react';
 import type { MessageKey } from '../i18n';
 
 /**
- * Page layouts (spec 01 §2): `home` (shell, left profile aside, main), `fixed-aside` (shell and
- * main; the left menu tree arrives with the full shell), `public` (brand bar and a centred
- * main, for pages that work signed out), `pure` (the route's view only).
+ * Page layouts (spec 01 §2): `home` (shell, left aside, main, right banner widgets),
+ * `fixed-aside` (shell, left menu tree with a collapse button, main; banner only on community
+ * pages), `content-centered` (shell and a centred main), `search` (shell, search aside, search
+ * header, result view), `public` (brand bar and a centred main, for pages that work signed
+ * out), `pure` (the route's view only).
  */
-export type RouteLayout = 'home' | 'fixed-aside' | 'public' | 'pure';
+export type RouteLayout =
+  'home' | 'fixed-aside' | 'content-centered' | 'search' | 'public' | 'pure';
 
 /**
  * Top-bar channels (spec 01 §1): 1 community, 2 approval, 3 HR, 4 finance, 5 collaboration,
@@ -21,7 +24,14 @@ export type MenuArea = 'community' | 'ess' | 'admin';
 export type RouteAccess = 'session' | 'public';
 
 /** The route names the spec refers to (widgets navigate by name, e.g. `MyWorkHour`). */
-export type RouteName = 'Home' | 'MyWorkHour' | 'Community';
+export type RouteName = 'Home' | 'MyWorkHour' | 'Community' | 'search';
+
+/**
+ * How a route's access is checked on navigation (spec 01 §4): `skip` for Home and base-list
+ * routes, `menuId` for routes with a `:menuId` parameter (menu events with checkEvent=R),
+ * `url` for the others (menu events by URL). Public routes are never checked.
+ */
+export type AccessCheck = 'skip' | 'menuId' | 'url';
 
 /** What a lazily loaded route module gives the router. */
 export interface LoadedRoute {
@@ -38,6 +48,7 @@ export interface PortalRoute {
   channel: ChannelId | null;
   menuArea: MenuArea | null;
   access: RouteAccess;
+  accessCheck: AccessCheck;
   /** Loads the route's page on first visit, so only the home route is in the first load. */
   load: () => Promise<LoadedRoute>;
 }

@@ -10,6 +10,7 @@ export const communityRoutes: PortalRoute[] = [
     channel: 1,
     menuArea: 'community',
     access: 'session',
+    accessCheck: 'url',
     load: () => import('./CommunityPage').then((module) => ({ Component: module.CommunityPage })),
   },
 ];

@@ -10,6 +10,7 @@ export const essRoutes: PortalRoute[] = [
     channel: 1,
     menuArea: 'ess',
     access: 'session',
+    accessCheck: 'url',
     load: () => import('./MyWorkHourPage').then((module) => ({ Component: module.MyWorkHourPage })),
   },
 ];

@@ -5,7 +5,7 @@ import { use } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n';
-import ko from '../../i18n/locales/ko.json';
+import ko from '../../i18n/locales/ko';
 import { WidgetBoundary } from './WidgetBoundary';
 
 function renderBoundaries(child: React.ReactNode) {

@@ -9,6 +9,7 @@ export const homeRoutes: PortalRoute[] = [
     channel: 1,
     menuArea: 'community',
     access: 'session',
+    accessCheck: 'skip',
     load: () => import('./HomePage').then((module) => ({ Component: module.HomePage })),
   },
 ];

@@ -8,6 +8,7 @@ export const logoutRoutes: PortalRoute[] = [
     channel: null,
     menuArea: null,
     access: 'public',
+    accessCheck: 'skip',
     load: () => import('./LogoutPage').then((module) => ({ Component: module.LogoutPage })),
   },
 ];

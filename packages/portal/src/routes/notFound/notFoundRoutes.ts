@@ -11,6 +11,7 @@ export const notFoundRoutes: PortalRoute[] = [
     channel: null,
     menuArea: null,
     access: 'public',
+    accessCheck: 'skip',
     load,
   },
   {
@@ -20,6 +21,7 @@ export const notFoundRoutes: PortalRoute[] = [
     channel: null,
     menuArea: null,
     access: 'public',
+    accessCheck: 'skip',
     load,
   },
 ];

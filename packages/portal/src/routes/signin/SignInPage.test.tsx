@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { changeLocale } from '../../i18n';
-import ko from '../../i18n/locales/ko.json';
+import ko from '../../i18n/locales/ko';
 import { renderPortal } from '../../testing/renderPortal';
 
 const server = setupServer();

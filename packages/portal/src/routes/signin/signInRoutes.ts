@@ -8,6 +8,7 @@ export const signInRoutes: PortalRoute[] = [
     channel: null,
     menuArea: null,
     access: 'public',
+    accessCheck: 'skip',
     load: () => import('./SignInPage').then((module) => ({ Component: module.SignInPage })),
   },
 ];

@@ -1,0 +1,12 @@
+import core from './core/zh.json';
+import layout from './layout/zh.json';
+import navigation from './navigation/zh.json';
+import routes from './routes/zh.json';
+import shell from './shell/zh.json';
+
+/**
+ * The portal's zh catalogue, merged from one file per area (each area owns its top-level
+ * keys), so areas can grow their strings without touching each other's files.
+ */
+const catalogue = { ...core, ...routes, ...shell, ...layout, ...navigation };
+export default catalogue;
