@@ -1,3 +1,4 @@
+import account from './account/en.json';
 import core from './core/en.json';
 import layout from './layout/en.json';
 import navigation from './navigation/en.json';
@@ -8,5 +9,5 @@ import shell from './shell/en.json';
  * The portal's en catalogue, merged from one file per area (each area owns its top-level
  * keys), so areas can grow their strings without touching each other's files.
  */
-const catalogue = { ...core, ...routes, ...shell, ...layout, ...navigation };
+const catalogue = { ...core, ...routes, ...shell, ...layout, ...navigation, ...account };
 export default catalogue;

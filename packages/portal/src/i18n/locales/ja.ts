@@ -1,3 +1,4 @@
+import account from './account/ja.json';
 import core from './core/ja.json';
 import layout from './layout/ja.json';
 import navigation from './navigation/ja.json';
@@ -8,5 +9,5 @@ import shell from './shell/ja.json';
  * The portal's ja catalogue, merged from one file per area (each area owns its top-level
  * keys), so areas can grow their strings without touching each other's files.
  */
-const catalogue = { ...core, ...routes, ...shell, ...layout, ...navigation };
+const catalogue = { ...core, ...routes, ...shell, ...layout, ...navigation, ...account };
 export default catalogue;

@@ -1,3 +1,4 @@
+import account from './account/ko.json';
 import core from './core/ko.json';
 import layout from './layout/ko.json';
 import navigation from './navigation/ko.json';
@@ -8,5 +9,5 @@ import shell from './shell/ko.json';
  * The portal's ko catalogue, merged from one file per area (each area owns its top-level
  * keys), so areas can grow their strings without touching each other's files.
  */
-const catalogue = { ...core, ...routes, ...shell, ...layout, ...navigation };
+const catalogue = { ...core, ...routes, ...shell, ...layout, ...navigation, ...account };
 export default catalogue;

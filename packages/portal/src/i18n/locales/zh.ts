@@ -1,3 +1,4 @@
+import account from './account/zh.json';
 import core from './core/zh.json';
 import layout from './layout/zh.json';
 import navigation from './navigation/zh.json';
@@ -8,5 +9,5 @@ import shell from './shell/zh.json';
  * The portal's zh catalogue, merged from one file per area (each area owns its top-level
  * keys), so areas can grow their strings without touching each other's files.
  */
-const catalogue = { ...core, ...routes, ...shell, ...layout, ...navigation };
+const catalogue = { ...core, ...routes, ...shell, ...layout, ...navigation, ...account };
 export default catalogue;
