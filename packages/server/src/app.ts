@@ -11,6 +11,7 @@ import { requireSession } from './http/session';
 import { mountStaticSite } from './http/staticSite';
 import { registerAuthRoutes } from './routes/auth';
 import { registerSessionRoutes } from './routes/session';
+import { registerShellRoutes } from './shell/routes';
 
 export interface AppOptions {
   db: MaruDb;
@@ -50,6 +51,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerAuthRoutes(app);
   registerSessionRoutes(app);
   registerCommuteRoutes(app);
+  registerShellRoutes(app);
 
   app.all(`${API_PREFIX}/*`, (c) => errorResponse(c, 404, 'server.notFound', 'notFound'));
   if (options.staticDir) mountStaticSite(app, options.staticDir);

@@ -1,9 +1,15 @@
 import type { HttpHandler } from 'msw';
 import { commuteHandlers, type CommuteMockOptions } from './commute';
+import { createMockSession } from './mockSession';
 import { sessionHandlers, type SessionMockOptions } from './session';
+import { shellHandlers, type ShellMockOptions } from './shell';
 
 export { sessionHandlers } from './session';
 export type { SessionMockOptions } from './session';
+export { shellHandlers } from './shell';
+export type { ShellMockOptions } from './shell';
+export { createMockSession } from './mockSession';
+export type { MockSession } from './mockSession';
 export { commuteHandlers, DEFAULT_MOCK_NOW } from './commute';
 export type { CommuteMockOptions, CommuteScenario } from './commute';
 export { errorHandler, networkErrorHandler, delayedHandler, loadingHandler } from './helpers';
@@ -14,15 +20,22 @@ export { metaErrorBody, validationErrorBody } from './errorBodies';
 
 export interface MockOptions {
   base?: string;
-  session?: Omit<SessionMockOptions, 'base'>;
+  session?: Omit<SessionMockOptions, 'base' | 'session'>;
+  shell?: Omit<ShellMockOptions, 'base' | 'session'>;
   commute?: Omit<CommuteMockOptions, 'base'>;
 }
 
-/** Session plus commute handlers with fresh state, under `base` (default `/api`). */
+/**
+ * Session, shell and commute handlers with fresh state, under `base` (default `/api`). The
+ * session and shell handlers share one signed-in user, so signing in or switching company
+ * changes what every call answers.
+ */
 export function createHandlers(options: MockOptions = {}): HttpHandler[] {
   const base = options.base === undefined ? {} : { base: options.base };
+  const session = createMockSession(options.session?.userId);
   return [
-    ...sessionHandlers({ ...options.session, ...base }),
+    ...sessionHandlers({ ...options.session, ...base, session }),
+    ...shellHandlers({ ...options.shell, ...base, session }),
     ...commuteHandlers({ ...options.commute, ...base }),
   ];
 }

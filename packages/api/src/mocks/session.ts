@@ -1,47 +1,71 @@
 import { HttpResponse, type HttpHandler } from 'msw';
-import { cloudInfo, hrAdminCheck, myProfile, signIn, signInBodySchema, signOut } from '../contract';
-import { cloudInfoFixture, demoAccounts, findEmployee, profileFor } from '../fixtures';
+import {
+  cloudInfo,
+  hrAdminCheck,
+  myProfile,
+  signIn,
+  signInBodySchema,
+  signOut,
+  type CloudInfo,
+} from '../contract';
+import { cloudInfoFixture, cloudInfoForStudio, demoAccounts, profileFor } from '../fixtures';
 import { endpointHandler, requestLocale, type MockBaseOptions } from './endpointUrl';
 import { metaErrorBody } from './errorBodies';
+import {
+  createMockSession,
+  currentStudioOf,
+  signedInEmployee,
+  unauthorized,
+  type MockSession,
+} from './mockSession';
 import { readBody } from './readBody';
 
 export interface SessionMockOptions extends MockBaseOptions {
   /** Who is signed in at first; default the `minjun.kim` demo employee. Null: nobody. */
   userId?: string | null;
+  /** Share the signed-in user with other handlers (`createHandlers` does); wins over `userId`. */
+  session?: MockSession;
+  /** Answer this cloud info whoever is signed in (a blocked tenant, a trial …). */
+  cloudInfo?: CloudInfo;
 }
 
-const MINJUN = demoAccounts.find((account) => account.loginId === 'minjun.kim')?.userId ?? 'U0001';
-
 /**
- * Session calls over the fixtures: cloud info, my profile (in the request's language), the
- * HR-admin check, sign-in (demo accounts and password) and sign-out. Each call of this
- * function has its own signed-in user, so stories do not leak sessions into each other.
+ * Session calls over the fixtures: cloud info (of the signed-in user's current company; the
+ * main tenant's before sign-in), my profile (in the request's language), the HR-admin check,
+ * sign-in (demo accounts and password) and sign-out. Each call of this function without a
+ * `session` has its own signed-in user, so stories do not leak sessions into each other.
  */
 export function sessionHandlers(options: SessionMockOptions = {}): HttpHandler[] {
-  let currentUserId: string | null = options.userId === undefined ? MINJUN : options.userId;
-  const unauthorized = (request: Request) =>
-    HttpResponse.json(
-      metaErrorBody('UNAUTHORIZED', 'auth', 'error.unauthorized', requestLocale(request)),
-      {
-        status: 401,
-      },
-    );
+  const session = options.session ?? createMockSession(options.userId);
 
   return [
-    endpointHandler(cloudInfo, () => HttpResponse.json(cloudInfoFixture), options),
+    endpointHandler(
+      cloudInfo,
+      () => {
+        if (options.cloudInfo) return HttpResponse.json(options.cloudInfo);
+        const employee = signedInEmployee(session);
+        const info = employee
+          ? cloudInfoForStudio(currentStudioOf(session, employee))
+          : cloudInfoFixture;
+        return HttpResponse.json(info);
+      },
+      options,
+    ),
     endpointHandler(
       myProfile,
       ({ request }) => {
-        const employee = currentUserId === null ? undefined : findEmployee(currentUserId);
+        const employee = signedInEmployee(session);
         if (!employee) return unauthorized(request);
-        return HttpResponse.json(profileFor(employee, requestLocale(request)));
+        return HttpResponse.json(
+          profileFor(employee, requestLocale(request), currentStudioOf(session, employee)),
+        );
       },
       options,
     ),
     endpointHandler(
       hrAdminCheck,
       ({ request }) => {
-        const employee = currentUserId === null ? undefined : findEmployee(currentUserId);
+        const employee = signedInEmployee(session);
         if (!employee) return unauthorized(request);
         return HttpResponse.json(employee.hrUserAdminFlag);
       },
@@ -61,12 +85,11 @@ export function sessionHandlers(options: SessionMockOptions = {}): HttpHandler[]
         if (!account) {
           return HttpResponse.json(
             metaErrorBody('SIGN_IN_FAILED', 'auth', 'error.signInFailed', locale),
-            {
-              status: 401,
-            },
+            { status: 401 },
           );
         }
-        currentUserId = account.userId;
+        session.userId = account.userId;
+        session.currentStudioId = null;
         return HttpResponse.json({ userId: account.userId });
       },
       options,
@@ -74,7 +97,8 @@ export function sessionHandlers(options: SessionMockOptions = {}): HttpHandler[]
     endpointHandler(
       signOut,
       () => {
-        currentUserId = null;
+        session.userId = null;
+        session.currentStudioId = null;
         return HttpResponse.json({ success: true });
       },
       options,

@@ -157,9 +157,116 @@ const initial: Migration = {
   },
 };
 
+/** The shell: menus and their permissions, cloud settings, current company, logs, counts. */
+const shell: Migration = {
+  async up(db) {
+    await db.schema
+      .createTable('menus')
+      .addColumn('menu_id', 'integer', (c) => c.primaryKey())
+      .addColumn('parent_id', 'integer', (c) => c.references('menus.menu_id'))
+      .addColumn('sort_no', 'integer', (c) => c.notNull())
+      .addColumn('top_menu', 'integer', (c) => c.notNull())
+      .addColumn('menu_type_code', 'varchar(32)', (c) => c.notNull())
+      .addColumn('board_type', 'varchar(32)')
+      .addColumn('folder_flag', 'varchar(1)', (c) => c.notNull())
+      .addColumn('link_type', 'varchar(32)')
+      .addColumn('link_url', 'varchar(2000)')
+      .addColumn('visible_flag', 'varchar(1)', (c) => c.notNull())
+      .addColumn('system', 'varchar(20)', (c) => c.notNull())
+      .addColumn('url_path', 'varchar(2000)')
+      .addColumn('image_url', 'text')
+      .addColumn('name_ko', 'varchar(200)', (c) => c.notNull())
+      .addColumn('name_en', 'varchar(200)', (c) => c.notNull())
+      .addColumn('name_ja', 'varchar(200)', (c) => c.notNull())
+      .addColumn('name_zh', 'varchar(200)', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('menus_parent_idx').on('menus').column('parent_id').execute();
+    await db.schema.createIndex('menus_url_idx').on('menus').column('url_path').execute();
+
+    await db.schema
+      .createTable('menu_permissions')
+      .addColumn('id', 'integer', identity(db))
+      .addColumn('menu_id', 'integer', (c) => c.notNull().references('menus.menu_id'))
+      .addColumn('grantee_kind', 'varchar(16)', (c) => c.notNull())
+      .addColumn('grantee_value', 'varchar(64)')
+      .addColumn('event', 'varchar(1)', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createIndex('menu_permissions_menu_idx')
+      .on('menu_permissions')
+      .column('menu_id')
+      .execute();
+
+    await db.schema
+      .createTable('open_portal_paths')
+      .addColumn('path', 'varchar(2000)', (c) => c.notNull())
+      .addColumn('below', 'integer', (c) => c.notNull())
+      .addPrimaryKeyConstraint('open_portal_paths_pk', ['path', 'below'])
+      .execute();
+
+    await db.schema
+      .createTable('cloud_settings')
+      .addColumn('studio_id', 'varchar(32)', (c) => c.primaryKey().references('studios.dl_id'))
+      .addColumn('is_blocked', 'integer', (c) => c.notNull())
+      .addColumn('blocked_url', 'varchar(2000)')
+      .addColumn('is_cloud', 'integer', (c) => c.notNull())
+      .addColumn('use_ga', 'integer', (c) => c.notNull())
+      .addColumn('use_kanban', 'integer', (c) => c.notNull())
+      .addColumn('use_performance', 'integer', (c) => c.notNull())
+      .addColumn('use_payroll', 'integer', (c) => c.notNull())
+      .addColumn('is_free_trial', 'integer', (c) => c.notNull())
+      .addColumn('free_trial_expired_at', 'varchar(40)')
+      .addColumn('logo_url', 'text')
+      .execute();
+
+    await db.schema
+      .createTable('current_studios')
+      .addColumn('user_id', 'varchar(32)', (c) => c.primaryKey().references('employees.user_id'))
+      .addColumn('studio_id', 'varchar(32)', (c) => c.notNull().references('studios.dl_id'))
+      .addColumn('updated_at', 'bigint', (c) => c.notNull())
+      .execute();
+
+    await db.schema
+      .createTable('menu_access_log')
+      .addColumn('id', 'integer', identity(db))
+      .addColumn('user_id', 'varchar(32)', (c) => c.notNull().references('employees.user_id'))
+      .addColumn('system', 'varchar(20)', (c) => c.notNull())
+      .addColumn('menu_path', 'varchar(2000)', (c) => c.notNull())
+      .addColumn('accessed_at', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createIndex('menu_access_log_user_idx')
+      .on('menu_access_log')
+      .columns(['user_id', 'accessed_at'])
+      .execute();
+
+    await db.schema
+      .createTable('notification_counts')
+      .addColumn('user_id', 'varchar(32)', (c) => c.notNull().references('employees.user_id'))
+      .addColumn('system', 'varchar(20)', (c) => c.notNull())
+      .addColumn('unread_count', 'integer', (c) => c.notNull())
+      .addPrimaryKeyConstraint('notification_counts_pk', ['user_id', 'system'])
+      .execute();
+  },
+  async down(db) {
+    for (const table of [
+      'notification_counts',
+      'menu_access_log',
+      'current_studios',
+      'cloud_settings',
+      'open_portal_paths',
+      'menu_permissions',
+      'menus',
+    ]) {
+      await db.schema.dropTable(table).execute();
+    }
+  },
+};
+
 /** Every migration in order; the key is the name Kysely records in its migration table. */
 export const migrations: Record<string, Migration> = {
   '2026_11_21_001_initial': initial,
+  '2026_11_24_001_shell': shell,
 };
 
 const provider: MigrationProvider = {

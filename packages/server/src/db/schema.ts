@@ -103,6 +103,93 @@ export interface CommuteSettingTable {
   extended_work_draft_use_flag: string | null;
 }
 
+/**
+ * One menu; an id names one menu wherever it shows. Menus form one forest by `parent_id`: a
+ * side menu is the subtree under its key's menu (`1` community, `1100` ESS, `1000` admin) and
+ * the global mega-menu is every root with `top_menu` 1 and its subtree (the admin root 1000
+ * is one of them). Names are kept per locale because the menus answer in the request's `Lang`.
+ */
+export interface MenuTable {
+  menu_id: number;
+  parent_id: number | null;
+  sort_no: number;
+  /** 1 for a root entry of the global mega-menu. */
+  top_menu: number;
+  menu_type_code: string;
+  board_type: string | null;
+  folder_flag: string;
+  link_type: string | null;
+  link_url: string | null;
+  visible_flag: string;
+  system: string;
+  url_path: string | null;
+  image_url: string | null;
+  name_ko: string;
+  name_en: string;
+  name_ja: string;
+  name_zh: string;
+}
+
+/**
+ * One event (R, C, S, A) granted on a menu to a grantee: `everyone` (value null), one `user`
+ * (value a user id) or every holder of a `flag` (value adminFlag, hrUserAdminFlag, managerFlag,
+ * isFinanceAdmin or isGaPrivileged). A user's events are the union of the matching rows.
+ */
+export interface MenuPermissionTable {
+  id: Generated<number>;
+  menu_id: number;
+  grantee_kind: string;
+  grantee_value: string | null;
+  event: string;
+}
+
+/**
+ * Portal pages outside every menu that anyone signed in may open (URL checks answer R,C,S,A):
+ * `path` itself (lower case), or with `below` 1 only the pages under it (`/community/activity/…`).
+ */
+export interface OpenPortalPathTable {
+  path: string;
+  below: number;
+}
+
+/** The tenant's cloud settings per company (the studio the user is currently working in). */
+export interface CloudSettingTable {
+  studio_id: string;
+  is_blocked: number;
+  blocked_url: string | null;
+  is_cloud: number;
+  use_ga: number;
+  use_kanban: number;
+  use_performance: number;
+  use_payroll: number;
+  is_free_trial: number;
+  free_trial_expired_at: string | null;
+  logo_url: string | null;
+}
+
+/** The company a user currently works in; no row means the main post's company. */
+export interface CurrentStudioTable {
+  user_id: string;
+  studio_id: string;
+  updated_at: number;
+}
+
+/** Every menu a user opened (`POST /common/menus/access`), newest last. */
+export interface MenuAccessLogTable {
+  id: Generated<number>;
+  user_id: string;
+  system: string;
+  menu_path: string;
+  accessed_at: number;
+}
+
+/** Unread notifications per user and system (GW, EA, KANBAN). */
+export interface NotificationCountTable {
+  user_id: string;
+  system: string;
+  unread_count: number;
+}
+
 export interface Database {
   studios: StudioTable;
   departments: DepartmentTable;
@@ -112,8 +199,18 @@ export interface Database {
   sessions: SessionTable;
   commute_records: CommuteRecordTable;
   commute_settings: CommuteSettingTable;
+  menus: MenuTable;
+  menu_permissions: MenuPermissionTable;
+  open_portal_paths: OpenPortalPathTable;
+  cloud_settings: CloudSettingTable;
+  current_studios: CurrentStudioTable;
+  menu_access_log: MenuAccessLogTable;
+  notification_counts: NotificationCountTable;
 }
 
 export type EmployeeRow = Selectable<EmployeeTable>;
 export type CommuteRecordRow = Selectable<CommuteRecordTable>;
 export type NewCommuteRecord = Insertable<CommuteRecordTable>;
+export type MenuRow = Selectable<MenuTable>;
+export type NewMenu = Insertable<MenuTable>;
+export type CloudSettingRow = Selectable<CloudSettingTable>;

@@ -22,7 +22,7 @@ afterAll(async () => {
 describe('migrations and seed', () => {
   it('migrates an empty file, and a second run has nothing left to do', async () => {
     const first = await migrateToLatest(db);
-    expect(first.results?.map((step) => step.status)).toEqual(['Success']);
+    expect(first.results?.map((step) => step.status)).toEqual(['Success', 'Success']);
     const second = await migrateToLatest(db);
     expect(second.results).toEqual([]);
   });
@@ -59,6 +59,29 @@ describe('migrations and seed', () => {
     });
     expect(await seed(db)).toBe(false);
     expect(await tableCounts(db)).toEqual(counts);
+  });
+
+  it('fills the shell tables too: menus, permissions, cloud settings, notification counts', async () => {
+    const counts = await tableCounts(db);
+    expect(counts.menus).toBeGreaterThan(0);
+    expect(counts.menuPermissions).toBeGreaterThan(0);
+    expect(counts.cloudSettings).toBe(studios.length);
+    expect(counts.notificationCounts).toBeGreaterThan(0);
+  });
+
+  it('a database seeded before the shell tables existed gets them on the next seed', async () => {
+    const before = await tableCounts(db);
+    for (const table of [
+      'menu_permissions',
+      'open_portal_paths',
+      'menus',
+      'cloud_settings',
+      'notification_counts',
+    ] as const) {
+      await db.deleteFrom(table).execute();
+    }
+    expect(await seed(db)).toBe(true);
+    expect(await tableCounts(db)).toEqual(before);
   });
 
   it('stores every fixture field of an employee, concurrent posts included', async () => {

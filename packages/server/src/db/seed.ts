@@ -1,6 +1,7 @@
 import { demoAccounts, departments, employees, studios } from '@maru/api/fixtures';
 import type { Department } from '@maru/api/fixtures';
 import { hashPassword } from '../auth/password';
+import { seedShell } from '../shell/seed';
 import type { MaruDb } from './connection';
 import type { Database } from './schema';
 
@@ -11,6 +12,11 @@ export interface TableCounts {
   accounts: number;
   sessions: number;
   commuteRecords: number;
+  menus: number;
+  menuPermissions: number;
+  cloudSettings: number;
+  notificationCounts: number;
+  menuAccessLog: number;
 }
 
 async function count(db: MaruDb, table: keyof Database): Promise<number> {
@@ -30,6 +36,11 @@ export async function tableCounts(db: MaruDb): Promise<TableCounts> {
     accounts: await count(db, 'accounts'),
     sessions: await count(db, 'sessions'),
     commuteRecords: await count(db, 'commute_records'),
+    menus: await count(db, 'menus'),
+    menuPermissions: await count(db, 'menu_permissions'),
+    cloudSettings: await count(db, 'cloud_settings'),
+    notificationCounts: await count(db, 'notification_counts'),
+    menuAccessLog: await count(db, 'menu_access_log'),
   };
 }
 
@@ -52,10 +63,17 @@ function parentsFirst(list: readonly Department[]): Department[] {
 
 /**
  * Fills an empty database with the fixture company (studios, departments, employees and the
- * demo accounts with scrypt hashes). Does nothing when employees already exist, so it is safe
- * to run on every start. Returns whether it seeded.
+ * demo accounts with scrypt hashes), then the shell's data (menus, permissions, cloud settings,
+ * notification counts). Each part is skipped when it already has rows, so it is safe to run on
+ * every start. Returns whether anything was seeded.
  */
 export async function seed(db: MaruDb, now: () => Date = () => new Date()): Promise<boolean> {
+  const company = await seedCompany(db, now);
+  const shell = await seedShell(db);
+  return company || shell;
+}
+
+async function seedCompany(db: MaruDb, now: () => Date): Promise<boolean> {
   if ((await count(db, 'employees')) > 0) return false;
   // Hash before the transaction: scrypt is slow on purpose and must not hold the write lock.
   const hashes = await Promise.all(demoAccounts.map((account) => hashPassword(account.password)));

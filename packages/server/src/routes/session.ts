@@ -1,20 +1,33 @@
 import type { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { cloudInfo, hrAdminCheck, myProfile } from '@maru/api';
-import { cloudInfoFixture, profileFor } from '@maru/api/fixtures';
+import { profileFor } from '@maru/api/fixtures';
+import { SESSION_COOKIE, sessionUser } from '../auth/sessions';
 import { findEmployee } from '../db/employees';
 import { registerEndpoint } from '../http/endpoint';
 import type { AppEnv } from '../http/env';
 import { errorResponse } from '../http/errors';
 import { requestLocale } from '../http/language';
+import { cloudInfoFor } from '../shell/cloud';
+import { currentStudioOf, DEFAULT_STUDIO_ID } from '../shell/studios';
 
 /** Session start calls: cloud info (anonymous), the signed-in user's profile, HR-admin check. */
 export function registerSessionRoutes(app: Hono<AppEnv>): void {
-  registerEndpoint(app, cloudInfo, () => Promise.resolve(cloudInfoFixture));
+  // Anonymous, so the session middleware did not run: a signed-in caller gets the settings of
+  // the company they currently work in, anyone else the default company's.
+  registerEndpoint(app, cloudInfo, async ({ c }) => {
+    const db = c.get('db');
+    const userId = await sessionUser(db, getCookie(c, SESSION_COOKIE), c.get('now'));
+    const studio = userId ? await currentStudioOf(db, userId) : null;
+    return cloudInfoFor(db, studio?.dlId ?? DEFAULT_STUDIO_ID);
+  });
 
   registerEndpoint(app, myProfile, async ({ c }) => {
-    const employee = await findEmployee(c.get('db'), c.get('userId'));
+    const db = c.get('db');
+    const employee = await findEmployee(db, c.get('userId'));
     if (!employee) return errorResponse(c, 404, 'error.userInfoUnavailable', 'notFound');
-    return profileFor(employee, requestLocale(c.req.header('Lang')));
+    const current = await currentStudioOf(db, employee.userId);
+    return profileFor(employee, requestLocale(c.req.header('Lang')), current?.dlId);
   });
 
   // The server decides from its own data; the UI hiding the HR channel is not the protection.

@@ -97,7 +97,7 @@ export async function createHarness(
 /** Rows in a table, to prove a refused call wrote nothing. */
 export async function rowCount(
   db: MaruDb,
-  table: 'sessions' | 'commute_records' | 'accounts',
+  table: 'sessions' | 'commute_records' | 'accounts' | 'current_studios' | 'menu_access_log',
 ): Promise<number> {
   const row = await db
     .selectFrom(table)

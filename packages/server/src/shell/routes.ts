@@ -1,0 +1,111 @@
+import type { Context, Hono } from 'hono';
+import {
+  changeCurrentStudio,
+  cloudLogo,
+  financeCheck,
+  gaPrivilegedCheck,
+  menuAccess,
+  menuEvents,
+  menuEventsByUrl,
+  sideMenu,
+  topMenus,
+  unreadCount,
+  userStudios,
+} from '@maru/api';
+import type { Employee } from '@maru/api/fixtures';
+import { findEmployee } from '../db/employees';
+import { registerEndpoint } from '../http/endpoint';
+import type { AppEnv } from '../http/env';
+import { errorResponse } from '../http/errors';
+import { requestLocale } from '../http/language';
+import { recordMenuAccess } from './accessLog';
+import { cloudInfoFor, cloudLogos } from './cloud';
+import { menuTreeFor } from './menus';
+import { unreadCountsOf } from './notifications';
+import { menuEventsForUrl, menuEventsOf } from './permissions';
+import { currentStudioOf, switchCurrentStudio, userStudiosOf } from './studios';
+
+/** The signed-in employee, or the 401 answer when the session outlived the employee. */
+async function signedInEmployee(c: Context<AppEnv>): Promise<Employee | Response> {
+  const employee = await findEmployee(c.get('db'), c.get('userId'));
+  return employee ?? errorResponse(c, 401, 'error.unauthorized', 'unauthorized');
+}
+
+/**
+ * The shell's calls (spec 01 §7, spec 02 §7). Every answer is computed from the database for
+ * the signed-in user: the server decides permissions, the portal only hides what it is told.
+ */
+export function registerShellRoutes(app: Hono<AppEnv>): void {
+  registerEndpoint(app, financeCheck, async ({ c }) => {
+    const employee = await signedInEmployee(c);
+    return employee instanceof Response ? employee : employee.isFinanceAdmin;
+  });
+
+  // GA exists only for cloud tenants that use it: elsewhere the question itself is refused
+  // (the portal asks only when both are on, so a 403 here means a client out of step).
+  registerEndpoint(app, gaPrivilegedCheck, async ({ c }) => {
+    const employee = await signedInEmployee(c);
+    if (employee instanceof Response) return employee;
+    const studio = await currentStudioOf(c.get('db'), employee.userId);
+    const cloud = await cloudInfoFor(c.get('db'), studio?.dlId ?? employee.studioId);
+    if (!cloud.isCloud || !cloud.useGa) {
+      return errorResponse(c, 403, 'error.forbidden', 'forbidden');
+    }
+    return employee.isGaPrivileged;
+  });
+
+  registerEndpoint(app, cloudLogo, ({ c }) => cloudLogos(c.get('db')));
+
+  registerEndpoint(app, userStudios, ({ c }) =>
+    userStudiosOf(c.get('db'), c.get('userId'), requestLocale(c.req.header('Lang'))),
+  );
+
+  registerEndpoint(app, changeCurrentStudio, async ({ query, c }) => {
+    const switched = await switchCurrentStudio(
+      c.get('db'),
+      c.get('userId'),
+      query.orgId,
+      c.get('now'),
+    );
+    if (!switched) return errorResponse(c, 403, 'error.forbidden', 'forbidden');
+    return { success: true };
+  });
+
+  registerEndpoint(app, topMenus, async ({ c }) => {
+    const employee = await signedInEmployee(c);
+    if (employee instanceof Response) return employee;
+    return menuTreeFor(c.get('db'), employee, { top: true }, requestLocale(c.req.header('Lang')));
+  });
+
+  registerEndpoint(app, sideMenu, async ({ params, c }) => {
+    const employee = await signedInEmployee(c);
+    if (employee instanceof Response) return employee;
+    return menuTreeFor(
+      c.get('db'),
+      employee,
+      { under: Number(params.menuKey) },
+      requestLocale(c.req.header('Lang')),
+    );
+  });
+
+  registerEndpoint(app, menuEvents, async ({ params, c }) => {
+    const employee = await signedInEmployee(c);
+    if (employee instanceof Response) return employee;
+    return menuEventsOf(c.get('db'), employee, params.menuId);
+  });
+
+  registerEndpoint(app, menuEventsByUrl, async ({ query, c }) => {
+    const employee = await signedInEmployee(c);
+    if (employee instanceof Response) return employee;
+    return menuEventsForUrl(c.get('db'), employee, query.url);
+  });
+
+  registerEndpoint(app, menuAccess, async ({ body, c }) => {
+    await recordMenuAccess(c.get('db'), c.get('userId'), body, c.get('now'));
+    return { success: true };
+  });
+
+  registerEndpoint(app, unreadCount, ({ query, c }) =>
+    unreadCountsOf(c.get('db'), c.get('userId'), query.system),
+  );
+}

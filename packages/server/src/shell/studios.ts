@@ -1,0 +1,79 @@
+import type { Locale, StudioItem } from '@maru/api';
+import type { MaruDb } from '../db/connection';
+
+/** The company cloud info and the logo answer for when nobody is signed in. */
+export const DEFAULT_STUDIO_ID = 'ST100';
+
+/**
+ * The companies a user belongs to: the main post's first, then those of the concurrent posts,
+ * each once. Names follow the profile's rule: Korean for `ko`, English otherwise.
+ */
+export async function userStudiosOf(
+  db: MaruDb,
+  userId: string,
+  locale: Locale,
+): Promise<StudioItem[]> {
+  const main = await db
+    .selectFrom('employees')
+    .innerJoin('studios', 'studios.dl_id', 'employees.studio_id')
+    .select(['studios.dl_id', 'studios.dl_name', 'studios.dl_name_en'])
+    .where('employees.user_id', '=', userId)
+    .execute();
+  const subs = await db
+    .selectFrom('employee_sub_departments')
+    .innerJoin('studios', 'studios.dl_id', 'employee_sub_departments.studio_id')
+    .select(['studios.dl_id', 'studios.dl_name', 'studios.dl_name_en'])
+    .where('employee_sub_departments.user_id', '=', userId)
+    .orderBy('employee_sub_departments.sort_no')
+    .execute();
+  const seen = new Set<string>();
+  return [...main, ...subs].flatMap((studio) => {
+    if (seen.has(studio.dl_id)) return [];
+    seen.add(studio.dl_id);
+    return [{ dlId: studio.dl_id, dlName: locale === 'ko' ? studio.dl_name : studio.dl_name_en }];
+  });
+}
+
+/** The company the user currently works in: the one chosen last, else the main post's. */
+export async function currentStudioOf(
+  db: MaruDb,
+  userId: string,
+): Promise<{ dlId: string; code: string } | null> {
+  const row = await db
+    .selectFrom('employees')
+    .leftJoin('current_studios', 'current_studios.user_id', 'employees.user_id')
+    .innerJoin('studios', (join) =>
+      join.on((eb) =>
+        eb(
+          'studios.dl_id',
+          '=',
+          eb.fn.coalesce('current_studios.studio_id', 'employees.studio_id'),
+        ),
+      ),
+    )
+    .select(['studios.dl_id', 'studios.code'])
+    .where('employees.user_id', '=', userId)
+    .executeTakeFirst();
+  return row ? { dlId: row.dl_id, code: row.code } : null;
+}
+
+/**
+ * Makes `studioId` the user's current company. Refuses (returns false, writes nothing) when the
+ * user does not belong to that company: the portal only offers the user's own, but the server
+ * must not trust that.
+ */
+export async function switchCurrentStudio(
+  db: MaruDb,
+  userId: string,
+  studioId: string,
+  now: number,
+): Promise<boolean> {
+  const own = await userStudiosOf(db, userId, 'ko');
+  if (!own.some((studio) => studio.dlId === studioId)) return false;
+  await db
+    .insertInto('current_studios')
+    .values({ user_id: userId, studio_id: studioId, updated_at: now })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ studio_id: studioId, updated_at: now }))
+    .execute();
+  return true;
+}
