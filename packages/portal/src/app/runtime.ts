@@ -2,8 +2,12 @@ import {
   cloudInfo,
   createApiClient,
   deriveApiBase,
+  financeCheck,
+  gaPrivilegedCheck,
   hrAdminCheck,
   myProfile,
+  unreadCount,
+  userStudios,
   type ApiClient,
 } from '@maru/api';
 import { createStore } from 'jotai';
@@ -11,6 +15,13 @@ import { activeLocale } from '../i18n';
 import { createAlertBridge, type AlertBridge } from '../session/alertBridge';
 import { createErrorPolicy } from '../session/errorPolicy';
 import { browserSessionStorage, type FlagStorage } from '../session/loginRedirect';
+import {
+  documentVisibility,
+  windowTimers,
+  type PageVisibility,
+  type PollTimers,
+} from '../session/notificationPolling';
+import { followSession } from '../session/sessionFollowers';
 import {
   LOADING_SESSION,
   clearSessionAtom,
@@ -37,6 +48,10 @@ export interface PortalRuntimeOptions {
   browser?: PortalBrowser;
   storage?: FlagStorage | null;
   alertBridge?: AlertBridge;
+  /** Timers of the notification poll; the window's by default. */
+  timers?: PollTimers;
+  /** The tab's visibility, which pauses the notification poll; the document's by default. */
+  visibility?: PageVisibility;
 }
 
 /** Everything the portal shares between React and the API client's error policy. */
@@ -50,6 +65,12 @@ export interface PortalRuntime {
    * themselves (a wrong password must stay on the form, not bounce to the sign-in page).
    */
   authClient: ApiClient;
+  /**
+   * The client for background calls whose failures are swallowed (notification counts, the
+   * company list, menus): no alert ever, but a 401 still clears the session and goes to
+   * sign-in, as 401 does anywhere (spec 01 §4).
+   */
+  quietClient: ApiClient;
   alertBridge: AlertBridge;
   browser: PortalBrowser;
   /** Runs the session start (spec 01 §4) and stores its result in `sessionAtom`. */
@@ -57,6 +78,8 @@ export interface PortalRuntime {
   /** The first session start of the page; later callers share it (StrictMode mounts twice). */
   bootSession(options: { redirectIfAnonymous: boolean }): Promise<SessionState>;
   clearSession(): void;
+  /** Stops what follows the session (the notification poll); for tests and hot reload. */
+  dispose(): void;
 }
 
 const windowBrowser: PortalBrowser = {
@@ -95,12 +118,28 @@ export function createPortalRuntime(options: PortalRuntimeOptions): PortalRuntim
   });
   const client = createApiClient({ ...shared, onError: (error) => void policy(error) });
   const authClient = createApiClient(shared);
+  const quietClient = createApiClient({
+    ...shared,
+    onError: (error) => {
+      if (error.action === 'signIn') void policy(error);
+    },
+  });
 
   const calls: SessionCalls = {
     cloudInfo: (signal) => authClient.call(cloudInfo, signal ? { signal } : {}),
     myProfile: (signal) => authClient.call(myProfile, signal ? { signal } : {}),
     hrAdminCheck: (signal) => authClient.call(hrAdminCheck, signal ? { signal } : {}),
+    financeCheck: (signal) => authClient.call(financeCheck, signal ? { signal } : {}),
+    gaPrivilegedCheck: (signal) => authClient.call(gaPrivilegedCheck, signal ? { signal } : {}),
   };
+
+  // The notification poll and the company list live exactly as long as the signed-in user.
+  const dispose = followSession(store, {
+    fetchCounts: (signal) => quietClient.call(unreadCount, { signal }),
+    fetchStudios: (signal) => quietClient.call(userStudios, { signal }),
+    timers: options.timers ?? windowTimers,
+    visibility: options.visibility ?? documentVisibility(),
+  });
 
   const runStart = async ({ redirectIfAnonymous }: { redirectIfAnonymous: boolean }) => {
     store.set(sessionAtom, LOADING_SESSION);
@@ -115,9 +154,11 @@ export function createPortalRuntime(options: PortalRuntimeOptions): PortalRuntim
     apiBase,
     client,
     authClient,
+    quietClient,
     alertBridge,
     browser,
     clearSession,
+    dispose,
     startSession: runStart,
     bootSession: (bootOptions) => (boot ??= runStart(bootOptions)),
   };

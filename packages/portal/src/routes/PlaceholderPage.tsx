@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -38,4 +38,16 @@ export function PlaceholderPage({ titleKey }: { titleKey: MessageKey }) {
       <Link to="/">{t('placeholder.backHome')}</Link>
     </Box>
   );
+}
+
+/**
+ * The page of a route whose screen a later issue builds: a component (for the route's `load`)
+ * that shows the route's own title, so every such route is honest with one line.
+ */
+export function placeholderPage(titleKey: MessageKey): ComponentType {
+  function Placeholder() {
+    return <PlaceholderPage titleKey={titleKey} />;
+  }
+  Placeholder.displayName = `Placeholder(${titleKey})`;
+  return Placeholder;
 }

@@ -1,19 +1,23 @@
 import { commuteStatus } from '@maru/api';
 import { createHandlers, errorHandler } from '@maru/api/mocks';
 import { attendanceCatalogue } from '@maru/widgets';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '../i18n';
 import en from '../i18n/locales/en';
 import ko from '../i18n/locales/ko';
 import { LOGIN_REDIRECT_FLAG } from '../session/loginRedirect';
 import { sessionAtom } from '../session/sessionState';
 import { memoryFlagStorage, renderPortal, TEST_API_BASE } from '../testing/renderPortal';
+import { RouteLoadTimeoutError } from './lazyPage';
+import type { PortalRoute } from './routeTypes';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {
+  // Unmount first: a portal still mounted would follow the locale reset with new calls.
+  cleanup();
   server.resetHandlers();
   await changeLocale('ko');
 });
@@ -103,15 +107,25 @@ describe('portal frame: session gate, title, layout (spec 01 §2, §4)', () => {
     expect(runtime.store.get(sessionAtom).status).toBe('anonymous');
   });
 
-  it('sign-out button in the top bar goes to /logout', async () => {
+  it('sign-out in the profile menu goes to /logout', async () => {
     server.use(...createHandlers());
     const { user, location } = renderPortal('/community');
     await screen.findByRole('heading', { name: ko.title.community }, LAZY);
-    await user.click(screen.getByRole('button', { name: ko.shell.signOut }));
+    await user.click(await screen.findByRole('button', { name: '김민준' }, LAZY));
+    await user.click(await screen.findByRole('menuitem', { name: ko.shell.signOut }));
     await waitFor(() => expect(location().pathname).toBe('/logout'));
     expect(
       await screen.findByRole('heading', { name: ko.logout.heading }, LAZY),
     ).toBeInTheDocument();
+  });
+
+  it('spec 01 §4: a plain employee opening an admin page gets msg.403 and lands on /', async () => {
+    server.use(...createHandlers());
+    const { location } = renderPortal('/admin/menu');
+    const dialog = await screen.findByRole('alertdialog', {}, LAZY);
+    expect(dialog).toHaveTextContent('접근 권한이 없습니다.');
+    await waitFor(() => expect(location().pathname).toBe('/'));
+    expect(screen.queryByRole('heading', { name: ko.title.adminMenu, hidden: true })).toBeNull();
   });
 
   it('a 403 from a data call shows the message in the ui alert box, then goes to Community', async () => {
@@ -126,5 +140,28 @@ describe('portal frame: session gate, title, layout (spec 01 §2, §4)', () => {
     expect(location().pathname).toBe('/ess/myWorkHour');
     await user.click(within(dialog).getByRole('button'));
     await waitFor(() => expect(location().pathname).toBe('/community'));
+  });
+
+  it('spec 01 §8: a page that did not load in 120 s shows the route error screen; retry loads the address again', async () => {
+    // React logs the error the boundary caught; this test causes it on purpose.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(...createHandlers());
+    const stalled: PortalRoute = {
+      path: '/stalled',
+      titleKey: 'title.community',
+      layout: 'pure',
+      channel: 1,
+      menuArea: null,
+      access: 'session',
+      accessCheck: 'skip',
+      load: () => Promise.reject(new RouteLoadTimeoutError(120_000)),
+    };
+    const { assigned, user } = renderPortal('/stalled?tab=2', { routes: [stalled] });
+    await screen.findByRole('heading', { name: ko.routeError.heading }, LAZY);
+    // A timeout is not a chunk failure: nothing reloads on its own.
+    expect(assigned).toEqual([]);
+    await user.click(screen.getByRole('button', { name: ko.navigation.retryPage }));
+    expect(assigned).toEqual(['/stalled?tab=2']);
+    vi.restoreAllMocks();
   });
 });

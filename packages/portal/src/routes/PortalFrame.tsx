@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { usePortalRuntime } from '../app/RuntimeContext';
 import { useActiveLocale } from '../i18n';
+import { usePortalNavigation } from '../navigation/usePortalNavigation';
 import { sessionAtom } from '../session/sessionState';
 import { currentAddress, signInAddress } from '../session/signInAddress';
 import { PageLayout } from '../shell/layouts/PageLayout';
@@ -26,7 +27,9 @@ function PageLoading() {
 
 /**
  * The root of every route: starts the session once, sets the document title, the layout and
- * the channel on each navigation (spec 01 §2), and keeps session routes for signed-in users.
+ * the channel on each navigation (spec 01 §2), keeps session routes for signed-in users, and
+ * opens a page only once its access check passed (side menu, access check and access log:
+ * `usePortalNavigation`).
  */
 export function PortalFrame({ routes = portalRoutes }: { routes?: readonly PortalRoute[] }) {
   const meta = useRouteMeta(routes);
@@ -37,6 +40,7 @@ export function PortalFrame({ routes = portalRoutes }: { routes?: readonly Porta
   const locale = useActiveLocale();
   const { t } = useTranslation();
   const needsSession = meta?.access !== 'public';
+  const pageAllowed = usePortalNavigation(meta);
 
   useEffect(() => {
     // Public pages do not send an anonymous visitor to the login redirect (it would loop).
@@ -77,9 +81,7 @@ export function PortalFrame({ routes = portalRoutes }: { routes?: readonly Porta
   return (
     <PageLayout layout={layout} user={user}>
       {/* Inside the layout, so the shell stays while a page's module arrives. */}
-      <Suspense fallback={<PageLoading />}>
-        <Outlet />
-      </Suspense>
+      <Suspense fallback={<PageLoading />}>{pageAllowed ? <Outlet /> : <PageLoading />}</Suspense>
     </PageLayout>
   );
 }

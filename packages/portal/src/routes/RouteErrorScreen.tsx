@@ -1,3 +1,4 @@
+import { Button } from '@maru/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
@@ -7,7 +8,11 @@ import { currentAddress } from '../session/signInAddress';
 import { CenteredPanel, PanelText, PanelTitle, PlainMain } from '../shell/panels';
 import { reloadAfterChunkFailure } from './chunkReload';
 
-/** What `RouteErrorBoundary` shows when a page failed to load or to render. */
+/**
+ * What `RouteErrorBoundary` shows when a page failed to load (a chunk error, the 120 s loader
+ * timeout) or to render. Retry loads the target address afresh: a failed lazy page stays failed
+ * inside this document, and a new document also brings the chunk names of a new deploy.
+ */
 export function RouteErrorScreen({ error }: { error: unknown }) {
   const location = useLocation();
   const { browser } = usePortalRuntime();
@@ -27,6 +32,9 @@ export function RouteErrorScreen({ error }: { error: unknown }) {
       <CenteredPanel>
         <PanelTitle>{t('routeError.heading')}</PanelTitle>
         <PanelText>{t('routeError.message')}</PanelText>
+        <Button onPress={() => browser.assign(currentAddress(location))}>
+          {t('navigation.retryPage')}
+        </Button>
         <Link to="/" reloadDocument>
           {t('routeError.backHome')}
         </Link>

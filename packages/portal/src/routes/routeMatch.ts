@@ -16,13 +16,29 @@ function metaRoutes(routes: readonly PortalRoute[]): MetaRoute[] {
   return list;
 }
 
+/** The route a path shows, with the values of its parameters (e.g. `menuId`). */
+export interface RouteMatch {
+  meta: RouteMeta;
+  params: Readonly<Record<string, string | undefined>>;
+}
+
 /**
- * The metadata of the route a path shows (title, layout, channel, access). `<Routes>` ranks the
- * same paths the same way, so this is the route it renders.
+ * The route a path shows and its parameters: what the per-route access check needs (spec 01
+ * §4: a route with `:menuId` asks for that menu's events). `<Routes>` ranks the same paths the
+ * same way, so this is the route it renders.
  */
+export function matchForPath(
+  pathname: string,
+  routes: readonly PortalRoute[] = portalRoutes,
+): RouteMatch | null {
+  const match = matchRoutes(metaRoutes(routes), pathname)?.at(-1);
+  return match ? { meta: match.route.meta, params: match.params } : null;
+}
+
+/** The metadata of the route a path shows (title, layout, channel, menu area, access). */
 export function metaForPath(
   pathname: string,
   routes: readonly PortalRoute[] = portalRoutes,
 ): RouteMeta | null {
-  return matchRoutes(metaRoutes(routes), pathname)?.at(-1)?.route.meta ?? null;
+  return matchForPath(pathname, routes)?.meta ?? null;
 }

@@ -1,18 +1,30 @@
+import { adminRoutes } from './admin/adminRoutes';
 import { communityRoutes } from './community/communityRoutes';
 import { essRoutes } from './ess/essRoutes';
 import { homeRoutes } from './home/homeRoutes';
 import { logoutRoutes } from './logout/logoutRoutes';
 import { notFoundRoutes } from './notFound/notFoundRoutes';
+import { peopleRoutes } from './people/peopleRoutes';
 import type { PortalRoute, RouteMeta, RouteName } from './routeTypes';
+import { searchRoutes } from './search/searchRoutes';
+import { settingsRoutes } from './settings/settingsRoutes';
 import { signInRoutes } from './signin/signInRoutes';
 
-/** The portal's route table, assembled from each area's slice; the catch-all stays last. */
+/**
+ * The portal's route table (spec 01 §2, spec 02 §2), assembled from each area's slice. Slices
+ * hold only loaders, never page modules, so the table costs the first load almost nothing.
+ * The catch-all stays last.
+ */
 export const portalRoutes: readonly PortalRoute[] = [
   ...homeRoutes,
+  ...communityRoutes,
+  ...peopleRoutes,
+  ...settingsRoutes,
+  ...essRoutes,
+  ...adminRoutes,
+  ...searchRoutes,
   ...signInRoutes,
   ...logoutRoutes,
-  ...essRoutes,
-  ...communityRoutes,
   ...notFoundRoutes,
 ];
 

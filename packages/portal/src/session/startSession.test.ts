@@ -2,9 +2,23 @@ import { ApiError, parseApiError, type CloudInfo, type UserProfile } from '@maru
 import { cloudInfoFixture, employees, profileFor } from '@maru/api/fixtures';
 import { describe, expect, it } from 'vitest';
 import { LOGIN_REDIRECT_FLAG, type FlagStorage } from './loginRedirect';
+import type { SessionUser } from './sessionState';
 import { startSession, type SessionCalls, type StartSessionDeps } from './startSession';
 
-const user: UserProfile = profileFor(employees[0]!);
+const profile: UserProfile = profileFor(employees[0]!);
+
+/** The profile as the session stores it when every check says yes and the flags are '0'. */
+const user: SessionUser = {
+  ...profile,
+  hrUserAdminFlag: true,
+  isFinanceAdmin: true,
+  isGaPrivileged: true,
+  managerFlag: false,
+  unionAdminFlag: false,
+};
+
+/** Every call of a signed-in start on the demo tenant (cloud and GA on). */
+const ALL_CALLS = ['cloudInfo', 'myProfile', 'hrAdminCheck', 'financeCheck', 'gaPrivilegedCheck'];
 
 function memoryStorage(
   initial: Record<string, string> = {},
@@ -24,6 +38,8 @@ interface Scenario {
   cloud?: CloudInfo | Error;
   profile?: UserProfile | Error;
   hrAdmin?: boolean | Error;
+  finance?: boolean | Error;
+  gaPrivileged?: boolean | Error;
   storage?: ReturnType<typeof memoryStorage>;
   redirectIfAnonymous?: boolean;
 }
@@ -37,8 +53,10 @@ function harness(scenario: Scenario = {}) {
   };
   const calls: SessionCalls = {
     cloudInfo: () => answer('cloudInfo', scenario.cloud ?? cloudInfoFixture),
-    myProfile: () => answer('myProfile', scenario.profile ?? user),
+    myProfile: () => answer('myProfile', scenario.profile ?? profile),
     hrAdminCheck: () => answer('hrAdminCheck', scenario.hrAdmin ?? true),
+    financeCheck: () => answer('financeCheck', scenario.finance ?? true),
+    gaPrivilegedCheck: () => answer('gaPrivilegedCheck', scenario.gaPrivileged ?? true),
   };
   const storage = scenario.storage ?? memoryStorage();
   const deps: StartSessionDeps = {
@@ -55,11 +73,11 @@ function harness(scenario: Scenario = {}) {
 }
 
 describe('session start (spec 01 §4)', () => {
-  it('loads cloud info first, then the user, then the HR-admin check', async () => {
+  it('loads cloud info first, then the user, then the HR-admin, finance and GA checks', async () => {
     const { deps, log } = harness();
     const session = await startSession(deps);
-    expect(log).toEqual(['cloudInfo', 'myProfile', 'hrAdminCheck']);
-    expect(session).toEqual({ status: 'ready', user, cloud: cloudInfoFixture, isHrAdmin: true });
+    expect(log).toEqual(ALL_CALLS);
+    expect(session).toEqual({ status: 'ready', user, cloud: cloudInfoFixture });
   });
 
   it('a blocked tenant with a blocked URL leaves for it before loading the user', async () => {
@@ -93,7 +111,7 @@ describe('session start (spec 01 §4)', () => {
     };
     const { deps, log } = harness({ cloud });
     expect((await startSession(deps)).status).toBe('ready');
-    expect(log).toEqual(['cloudInfo', 'myProfile', 'hrAdminCheck']);
+    expect(log).toEqual(ALL_CALLS);
   });
 
   it('401 on the user redirects once to the API login redirect with the current address', async () => {
@@ -149,6 +167,76 @@ describe('session start (spec 01 §4)', () => {
   it('a failing HR-admin check means "not an HR admin" rather than a broken session', async () => {
     const { deps } = harness({ hrAdmin: new Error('boom') });
     const session = await startSession(deps);
-    expect(session).toMatchObject({ status: 'ready', isHrAdmin: false });
+    expect(session).toMatchObject({ status: 'ready', user: { hrUserAdminFlag: false } });
   });
+});
+
+describe('session start: the permission flags on the user (spec 01 §4, §6)', () => {
+  const readyUser = async (scenario: Scenario) => {
+    const session = await startSession(harness(scenario).deps);
+    if (session.status !== 'ready') throw new Error(`expected ready, got ${session.status}`);
+    return session.user;
+  };
+
+  it('spec 01 §6: the check answers become hrUserAdminFlag, isFinanceAdmin and isGaPrivileged', async () => {
+    // The profile's own values must not leak through: the checks decide.
+    const claims = {
+      ...profile,
+      hrUserAdminFlag: true,
+      isFinanceAdmin: true,
+      isGaPrivileged: true,
+    };
+    expect(
+      await readyUser({ profile: claims, hrAdmin: false, finance: false, gaPrivileged: false }),
+    ).toMatchObject({ hrUserAdminFlag: false, isFinanceAdmin: false, isGaPrivileged: false });
+    expect(await readyUser({ hrAdmin: true, finance: false, gaPrivileged: true })).toMatchObject({
+      hrUserAdminFlag: true,
+      isFinanceAdmin: false,
+      isGaPrivileged: true,
+    });
+  });
+
+  it.each([
+    ['the HR-admin check', { hrAdmin: new Error('down') }, 'hrUserAdminFlag'],
+    ['the finance check', { finance: new Error('down') }, 'isFinanceAdmin'],
+    ['the GA check', { gaPrivileged: new Error('down') }, 'isGaPrivileged'],
+  ] as const)('spec 01 §6: a failing %s counts as false', async (_label, scenario, flag) => {
+    const session = await startSession(harness(scenario).deps);
+    expect(session.status).toBe('ready');
+    if (session.status === 'ready') expect(session.user[flag]).toBe(false);
+  });
+
+  it.each([
+    ['not a cloud tenant', { isCloud: false, useGa: true }],
+    ['GA not used', { isCloud: true, useGa: false }],
+    ['neither', { isCloud: false, useGa: false }],
+  ])(
+    'spec 01 §6: the GA check is asked only when cloud and GA use are on (%s: not asked, false)',
+    async (_label, flags) => {
+      const { deps, log } = harness({ cloud: { ...cloudInfoFixture, ...flags } });
+      const session = await startSession(deps);
+      expect(log).toEqual(['cloudInfo', 'myProfile', 'hrAdminCheck', 'financeCheck']);
+      expect(session).toMatchObject({ status: 'ready', user: { isGaPrivileged: false } });
+    },
+  );
+
+  it.each([
+    ['1', true],
+    [1, true],
+    [true, true],
+    ['0', false],
+    [0, false],
+    [false, false],
+    ['Y', false],
+    ['true', false],
+  ] as const)(
+    'spec 01 §4: manager and union-admin flags %j are stored as %s',
+    async (wire, expected) => {
+      const user = await readyUser({
+        profile: { ...profile, managerFlag: wire, unionAdminFlag: wire },
+      });
+      expect(user.managerFlag).toBe(expected);
+      expect(user.unionAdminFlag).toBe(expected);
+    },
+  );
 });

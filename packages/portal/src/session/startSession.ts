@@ -1,4 +1,4 @@
-import { isApiError, type CloudInfo, type UserProfile } from '@maru/api';
+import { isApiError, isTruthyFlag, type CloudInfo, type UserProfile } from '@maru/api';
 import { safeBlockedUrl } from './blockedUrl';
 import {
   claimLoginRedirect,
@@ -6,13 +6,15 @@ import {
   releaseLoginRedirect,
   type FlagStorage,
 } from './loginRedirect';
-import type { SessionState } from './sessionState';
+import type { SessionState, SessionUser } from './sessionState';
 
-/** The three calls a session start makes, each cancellable. */
+/** The calls a session start makes, each cancellable. */
 export interface SessionCalls {
   cloudInfo(signal?: AbortSignal): Promise<CloudInfo>;
   myProfile(signal?: AbortSignal): Promise<UserProfile>;
   hrAdminCheck(signal?: AbortSignal): Promise<boolean>;
+  financeCheck(signal?: AbortSignal): Promise<boolean>;
+  gaPrivilegedCheck(signal?: AbortSignal): Promise<boolean>;
 }
 
 /** The browser as far as the session start touches it. */
@@ -40,9 +42,49 @@ function isUnauthorized(error: unknown): boolean {
 }
 
 /**
+ * A permission check that fails counts as "no" (spec 01 §6): the checks only unlock channels
+ * and links, and the server checks every permission itself, so a broken check must not break
+ * the session.
+ */
+function check(run: () => Promise<boolean>): Promise<boolean> {
+  return run().then(
+    (answer) => answer === true,
+    () => false,
+  );
+}
+
+/**
+ * The user with the session start's checks (spec 01 §4, §6). The GA check is asked only when
+ * the tenant is a cloud tenant using GA; otherwise the user is not GA-privileged.
+ */
+async function loadUser(
+  calls: SessionCalls,
+  profile: UserProfile,
+  cloud: CloudInfo,
+  signal?: AbortSignal,
+): Promise<SessionUser> {
+  const asksGa = cloud.isCloud && cloud.useGa;
+  // The checks are independent of each other, so they run side by side.
+  const [hrUserAdminFlag, isFinanceAdmin, isGaPrivileged] = await Promise.all([
+    check(() => calls.hrAdminCheck(signal)),
+    check(() => calls.financeCheck(signal)),
+    asksGa ? check(() => calls.gaPrivilegedCheck(signal)) : Promise.resolve(false),
+  ]);
+  return {
+    ...profile,
+    hrUserAdminFlag,
+    isFinanceAdmin,
+    isGaPrivileged,
+    managerFlag: isTruthyFlag(profile.managerFlag),
+    unionAdminFlag: isTruthyFlag(profile.unionAdminFlag),
+  };
+}
+
+/**
  * Session start (spec 01 §4): cloud info first (a blocked tenant with a blocked URL leaves for
- * it), then the user with the HR-admin check. When the user call answers 401 the browser goes
- * to the API login redirect with the current address as return URL, once per tab.
+ * it), then the user with the HR-admin, finance and GA checks. When the user call answers 401
+ * the browser goes to the API login redirect with the current address as return URL, once per
+ * tab.
  */
 export async function startSession(deps: StartSessionDeps): Promise<SessionState> {
   const { calls, browser, signal } = deps;
@@ -60,9 +102,9 @@ export async function startSession(deps: StartSessionDeps): Promise<SessionState
     return { status: 'loading' };
   }
 
-  let user: UserProfile;
+  let profile: UserProfile;
   try {
-    user = await calls.myProfile(signal);
+    profile = await calls.myProfile(signal);
   } catch (error) {
     if (!isUnauthorized(error)) return { status: 'error', error };
     if (deps.redirectIfAnonymous && claimLoginRedirect(deps.storage)) {
@@ -73,7 +115,5 @@ export async function startSession(deps: StartSessionDeps): Promise<SessionState
   }
   releaseLoginRedirect(deps.storage);
 
-  // Not being an HR admin is the safe default: the check only unlocks links (spec 01 §6).
-  const isHrAdmin = await calls.hrAdminCheck(signal).catch(() => false);
-  return { status: 'ready', user, cloud, isHrAdmin };
+  return { status: 'ready', user: await loadUser(calls, profile, cloud, signal), cloud };
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -31,9 +32,37 @@ const Mark = styled.span`
   );
 `;
 
-/** The product name, linking home. */
-export function Brand() {
+const Logo = styled.img`
+  display: block;
+  max-height: 32px;
+  max-width: 160px;
+  object-fit: contain;
+`;
+
+export interface BrandProps {
+  /** The current company's logo (cloud logo), already through the URL resolver. */
+  logoUrl?: string | null;
+  /** The company's name: the logo's alt text reads "<company> home". */
+  companyName?: string;
+}
+
+/**
+ * The home link: the company's logo when there is one (spec 01 §2 cloud logo), else the product
+ * name. A logo that fails to load falls back to the product name too.
+ */
+export function Brand({ logoUrl = null, companyName }: BrandProps) {
   const { t } = useTranslation();
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  if (logoUrl && logoUrl !== failedUrl) {
+    const alt = companyName
+      ? t('shell.companyHome', { company: companyName })
+      : t('shell.homeLink');
+    return (
+      <BrandLink to="/">
+        <Logo src={logoUrl} alt={alt} onError={() => setFailedUrl(logoUrl)} />
+      </BrandLink>
+    );
+  }
   return (
     <BrandLink to="/" aria-label={t('shell.homeLink')}>
       <Mark aria-hidden="true" />

@@ -39,8 +39,14 @@ const Detail = styled.p`
   color: ${({ theme }) => theme.color.text.secondary};
 `;
 
+/** What the card shows of the signed-in user (the session's user has more). */
+export type ProfileCardUser = Pick<
+  UserProfile,
+  'userName' | 'userNameEn' | 'userPhoto' | 'dlName' | 'dutyDesc' | 'companyName'
+>;
+
 /** The home aside's profile card: photo, name in the interface's language, department and title. */
-export function ProfileCard({ user, headingId }: { user: UserProfile; headingId: string }) {
+export function ProfileCard({ user, headingId }: { user: ProfileCardUser; headingId: string }) {
   const { t } = useTranslation();
   const locale = useActiveLocale();
   const name = displayName(user, locale);

@@ -1,118 +1,93 @@
-import { Button } from '@maru/ui';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
-import { NavLink, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useActiveLocale } from '../i18n';
-import { currentUserAtom } from '../session/sessionState';
+import { siteHosts } from '../app/siteHosts';
+import { routeMetaAtom } from '../routes/routeMetaAtom';
+import { sessionAtom } from '../session/sessionState';
 import { Brand } from './Brand';
-import { displayName } from './displayName';
 import { LanguageSwitch } from './LanguageSwitch';
+import { AdminLink } from './topbar/AdminLink';
+import { ChannelNav } from './topbar/ChannelNav';
+import { visibleChannels } from './topbar/channels';
+import { buildMegaMenu } from './topbar/megaMenu';
+import { MegaMenu } from './topbar/MegaMenu';
+import { NotificationIndicator } from './topbar/NotificationIndicator';
+import { ProfileMenu } from './topbar/ProfileMenu';
+import { SearchButton } from './topbar/SearchButton';
+import { currentLogoUrl, useCloudLogos, useTopMenus } from './topbar/topBarData';
+import { TrialBanner } from './topbar/TrialBanner';
 
+/** The `banner` landmark; positioned, so the mega-menu panel spans it from below. */
 const Header = styled.header`
   position: sticky;
   top: 0;
   z-index: ${({ theme }) => theme.zIndex.dropdown};
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[6]};
-  min-height: 56px;
-  padding: 0 ${({ theme }) => theme.space[6]};
   background: ${({ theme }) => theme.color.surface.raised};
   border-bottom: 1px solid ${({ theme }) => theme.color.border.subtle};
 `;
 
-const Nav = styled.nav`
-  flex: 1;
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+  min-height: 56px;
+  padding: 0 ${({ theme }) => theme.space[6]};
+`;
 
-  ul {
-    display: flex;
-    gap: ${({ theme }) => theme.space[1]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: ${({ theme }) => theme.size.control.md};
-    padding: 0 ${({ theme }) => theme.space[3]};
-    border-radius: ${({ theme }) => theme.radius.md};
-    color: ${({ theme }) => theme.color.text.secondary};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
-    text-decoration: none;
-  }
-
-  a:hover {
-    background: ${({ theme }) => theme.color.neutral[50]};
-  }
-
-  a[aria-current='page'] {
-    color: ${({ theme }) => theme.color.brand[700]};
-    background: ${({ theme }) => theme.color.brand[50]};
-  }
-
-  a:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.focusRing};
-    outline-offset: 2px;
-  }
+const MenuRow = styled.div`
+  padding: 0 ${({ theme }) => theme.space[4]};
+  border-top: 1px solid ${({ theme }) => theme.color.border.subtle};
 `;
 
 const Tools = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
-const PublicTools = styled(Tools)`
+  gap: ${({ theme }) => theme.space[2]};
   margin-inline-start: auto;
 `;
 
-const UserName = styled.span`
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  color: ${({ theme }) => theme.color.text.primary};
-`;
-
 /**
- * The minimal top bar: product name, the routes that exist so far, the language switch, the
- * user's name and sign-out. Channels, mega-menu and notifications come with the full shell.
+ * The signed-in top bar (spec 01 §2 "top bar and shell"): the free-trial banner above it; the
+ * company logo, the channels, the tools (search, notifications, administration, language,
+ * profile) and, under them, the global mega-menu. Before the session is ready it shows only
+ * the brand and the language switch.
  */
 export function TopBar() {
-  const { t } = useTranslation();
-  const locale = useActiveLocale();
-  const user = useAtomValue(currentUserAtom);
-  const navigate = useNavigate();
+  const session = useAtomValue(sessionAtom);
+  const meta = useAtomValue(routeMetaAtom);
+  const ready = session.status === 'ready' ? session : null;
+  const studioId = ready?.user.currentStudioId ?? null;
+  const topMenus = useTopMenus(studioId);
+  const logos = useCloudLogos(studioId);
+  if (!ready) return <PublicBar />;
+
+  const { user, cloud } = ready;
+  const megaMenu = buildMegaMenu(topMenus, { cloud, hosts: siteHosts });
   return (
-    <Header>
-      <Brand />
-      <Nav aria-label={t('shell.mainNav')}>
-        <ul>
-          <li>
-            <NavLink to="/" end>
-              {t('title.home')}
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to="/community">{t('title.community')}</NavLink>
-          </li>
-          <li>
-            <NavLink to="/ess/myWorkHour">{t('title.myWorkHour')}</NavLink>
-          </li>
-        </ul>
-      </Nav>
-      <Tools>
-        <LanguageSwitch />
-        {user ? (
-          <>
-            <UserName>{displayName(user, locale)}</UserName>
-            <Button variant="secondary" size="sm" onPress={() => navigate('/logout')}>
-              {t('shell.signOut')}
-            </Button>
-          </>
+    <>
+      <TrialBanner cloud={cloud} />
+      <Header>
+        <Row>
+          <Brand
+            logoUrl={currentLogoUrl(logos, user.currentStudioId)}
+            companyName={user.companyName}
+          />
+          <ChannelNav channels={visibleChannels(user, cloud)} current={meta?.channel ?? null} />
+          <Tools>
+            <SearchButton />
+            <NotificationIndicator />
+            <AdminLink user={user} />
+            <LanguageSwitch />
+            <ProfileMenu user={user} />
+          </Tools>
+        </Row>
+        {megaMenu.length > 0 ? (
+          <MenuRow>
+            <MegaMenu entries={megaMenu} />
+          </MenuRow>
         ) : null}
-      </Tools>
-    </Header>
+      </Header>
+    </>
   );
 }
 
@@ -120,10 +95,12 @@ export function TopBar() {
 export function PublicBar() {
   return (
     <Header>
-      <Brand />
-      <PublicTools>
-        <LanguageSwitch />
-      </PublicTools>
+      <Row>
+        <Brand />
+        <Tools>
+          <LanguageSwitch />
+        </Tools>
+      </Row>
     </Header>
   );
 }

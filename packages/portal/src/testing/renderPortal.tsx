@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { useLayoutEffect } from 'react';
+import { Fragment, StrictMode, useLayoutEffect } from 'react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { vi } from 'vitest';
@@ -55,7 +55,12 @@ function LocationProbe({ onLocation }: { onLocation: (location: Location) => voi
  */
 export function renderPortal(
   entry: string,
-  options: { storage?: FlagStorage | null; routes?: readonly PortalRoute[] } = {},
+  options: {
+    storage?: FlagStorage | null;
+    routes?: readonly PortalRoute[];
+    /** Renders inside `<StrictMode>` (effects run twice), as the dev build does. */
+    strict?: boolean;
+  } = {},
 ): RenderedPortal {
   let current: Location | null = null;
   const location = (): Location => {
@@ -80,13 +85,16 @@ export function renderPortal(
     alertBridge: createAlertBridge(async (message) => void alerts.push(message)),
   });
   const user = userEvent.setup();
+  const Mode = options.strict ? StrictMode : Fragment;
   const { unmount } = render(
-    <PortalProviders runtime={runtime}>
-      <MemoryRouter initialEntries={[entry]}>
-        <LocationProbe onLocation={record} />
-        <PortalRoutes navigation={navigation} routes={options.routes ?? portalRoutes} />
-      </MemoryRouter>
-    </PortalProviders>,
+    <Mode>
+      <PortalProviders runtime={runtime}>
+        <MemoryRouter initialEntries={[entry]}>
+          <LocationProbe onLocation={record} />
+          <PortalRoutes navigation={navigation} routes={options.routes ?? portalRoutes} />
+        </MemoryRouter>
+      </PortalProviders>
+    </Mode>,
   );
   return { location, navigate: navigation.navigate, runtime, assigned, alerts, user, unmount };
 }

@@ -1,15 +1,11 @@
-import type { PortalRoute } from '../routeTypes';
+import { areaRoutes } from '../areaRoutes';
 
-export const homeRoutes: PortalRoute[] = [
-  {
-    path: '/',
-    name: 'Home',
-    titleKey: 'title.home',
-    layout: 'home',
-    channel: 1,
-    menuArea: 'community',
-    access: 'session',
-    accessCheck: 'skip',
-    load: () => import('./HomePage').then((module) => ({ Component: module.HomePage })),
-  },
-];
+/**
+ * Home (spec 01 §2): the home layout, the first load. It belongs to no side-menu area (its
+ * aside is the profile card) and skips the access check: every signed-in user has a home.
+ */
+export const homeRoutes = areaRoutes(
+  () => import('./HomePage'),
+  { layout: 'home', menuArea: null, accessCheck: 'skip' },
+  [{ path: '/', name: 'Home', titleKey: 'title.home', page: 'HomePage' }],
+);

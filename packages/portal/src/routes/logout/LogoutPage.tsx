@@ -17,6 +17,12 @@ export function LogoutPage() {
 
   const run = useCallback(async () => {
     setState('signingOut');
+    // Opened directly, the page races the session start: a profile answered after the
+    // sign-out would sign the user back in on this screen. Let the start settle first.
+    await runtime.bootSession({ redirectIfAnonymous: false }).catch(() => undefined);
+    // Forget the user before the server does: their polls stop now instead of meeting the
+    // ended session with a 401, which would bounce this page to sign-in.
+    runtime.clearSession();
     try {
       await runtime.authClient.call(signOut);
     } catch (error) {
@@ -26,7 +32,6 @@ export function LogoutPage() {
         return;
       }
     }
-    runtime.clearSession();
     setState('signedOut');
   }, [runtime]);
 

@@ -1,5 +1,5 @@
 import { createHandlers } from '@maru/api/mocks';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, cleanup } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { changeLocale } from '../../i18n';
@@ -13,6 +13,8 @@ server.events.on('request:start', ({ request }) => {
 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {
+  // Unmount first: a mounted portal's late calls would otherwise meet no handler.
+  cleanup();
   server.resetHandlers();
   signInRequests.length = 0;
   await changeLocale('ko');
@@ -63,8 +65,11 @@ describe('sign-in page (reference server sign-in)', () => {
     await user.type(passwordField(), 'maru1234!');
     await user.click(submitButton());
 
-    await waitFor(() => expect(location().pathname).toBe('/ess/myWorkHour'));
-    expect(await screen.findByRole('heading', { name: ko.title.myWorkHour })).toBeInTheDocument();
+    // The page opens after the session start, its access check and its lazy module.
+    await waitFor(() => expect(location().pathname).toBe('/ess/myWorkHour'), { timeout: 5000 });
+    expect(
+      await screen.findByRole('heading', { name: ko.title.myWorkHour }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('김민준')).toBeInTheDocument();
   });
 

@@ -1,42 +1,70 @@
-import type { UserProfile } from '@maru/api';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ProfileCard } from '../ProfileCard';
-import { MAIN_CONTENT_ID, SkipLink } from '../SkipLink';
-import { TopBar } from '../TopBar';
-import { Main, Page } from './layoutParts';
+import { ProfileCard, type ProfileCardUser } from '../ProfileCard';
+import { MAIN_CONTENT_ID } from '../SkipLink';
+import { BannerAside, useBannerFilled } from './BannerAside';
+import { Aside, ContentGrid, Main, breakpoint } from './layoutParts';
+import { SignedInFrame } from './SignedInFrame';
 
-const Grid = styled.div`
-  flex: 1;
-  display: grid;
+const Grid = styled(ContentGrid)`
   grid-template-columns: 240px minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[6]};
-  width: min(100%, 1280px);
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space[6]};
+  grid-template-areas: 'profile main';
 
-  @media (max-width: 720px) {
-    grid-template-columns: minmax(0, 1fr);
+  &[data-banner] {
+    grid-template-columns: 240px minmax(0, 1fr) 280px;
+    grid-template-areas: 'profile main banner';
+  }
+
+  @media (max-width: ${breakpoint.wide}) {
+    &[data-banner] {
+      grid-template-columns: 240px minmax(0, 1fr);
+      grid-template-areas: 'profile main' 'profile banner';
+    }
+  }
+
+  @media (max-width: ${breakpoint.narrow}) {
+    &,
+    &[data-banner] {
+      grid-template-columns: minmax(0, 1fr);
+      grid-template-areas: 'profile' 'main' 'banner';
+    }
   }
 `;
 
-/** Home layout (spec 01 §2): left aside with the profile card, then main. */
-export function HomeLayout({ user, children }: { user: UserProfile | null; children?: ReactNode }) {
+const ProfileAside = styled(Aside)`
+  grid-area: profile;
+`;
+
+const HomeMain = styled(Main)`
+  grid-area: main;
+`;
+
+/**
+ * Home layout (spec 01 §2): top bar; the left aside with the profile card; main; the right
+ * aside for banner widgets, only while a page fills the banner slot.
+ */
+export function HomeLayout({
+  user,
+  children,
+}: {
+  user: ProfileCardUser | null;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const headingId = useId();
+  const banner = useBannerFilled();
   return (
-    <Page>
-      <SkipLink />
-      <TopBar />
-      <Grid>
-        <aside aria-label={t('home.profileHeading')}>
+    <SignedInFrame>
+      <Grid data-banner={banner || undefined}>
+        <ProfileAside aria-label={t('home.profileHeading')}>
           {user ? <ProfileCard user={user} headingId={headingId} /> : null}
-        </aside>
-        <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        </ProfileAside>
+        <HomeMain id={MAIN_CONTENT_ID} tabIndex={-1}>
           {children}
-        </Main>
+        </HomeMain>
+        <BannerAside />
       </Grid>
-    </Page>
+    </SignedInFrame>
   );
 }

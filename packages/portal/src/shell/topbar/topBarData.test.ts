@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { currentLogoUrl, safeImageSrc } from './topBarData';
+
+const origin = 'https://portal.test';
+const logos = [
+  { companyId: 'ST100', logoUrl: 'https://cdn.test/st100.png' },
+  { companyId: 'ST200', logoUrl: '/logos/st200.svg' },
+  { companyId: 'ST300', logoUrl: 'javascript:alert(1)' },
+  { companyId: 'ST400', logoUrl: 'data:image/svg+xml,%3Csvg%3E%3C%2Fsvg%3E' },
+];
+
+describe('currentLogoUrl (spec 01 §2 cloud logo)', () => {
+  it("takes the current company's logo", () => {
+    expect(currentLogoUrl(logos, 'ST100', origin)).toBe('https://cdn.test/st100.png');
+    expect(currentLogoUrl(logos, 'ST200', origin)).toBe('/logos/st200.svg');
+    expect(currentLogoUrl(logos, 'ST400', origin)).toBe('data:image/svg+xml,%3Csvg%3E%3C%2Fsvg%3E');
+  });
+
+  it('no logo for the company: null, so the brand text shows', () => {
+    expect(currentLogoUrl(logos, 'ST999', origin)).toBeNull();
+    expect(currentLogoUrl([], 'ST100', origin)).toBeNull();
+  });
+
+  it('GUIDE §7: a logo URL that is not http(s) or an internal path is not used', () => {
+    expect(currentLogoUrl(logos, 'ST300', origin)).toBeNull();
+  });
+});
+
+describe('safeImageSrc (GUIDE §7)', () => {
+  it('takes inline images, internal paths and http(s) URLs', () => {
+    expect(safeImageSrc('data:image/png;base64,AAAA', origin)).toBe('data:image/png;base64,AAAA');
+    expect(safeImageSrc('/a.png', origin)).toBe('/a.png');
+    expect(safeImageSrc('https://cdn.test/a.png', origin)).toBe('https://cdn.test/a.png');
+  });
+
+  it('refuses scripts, HTML data and other schemes', () => {
+    expect(safeImageSrc('javascript:alert(1)', origin)).toBeNull();
+    expect(safeImageSrc('data:text/html,<script>alert(1)</script>', origin)).toBeNull();
+    expect(safeImageSrc('//evil.test/a.png', origin)).toBeNull();
+    expect(safeImageSrc(null, origin)).toBeNull();
+  });
+});

@@ -1,0 +1,67 @@
+import { cloudLogo, topMenus, type CloudLogo, type MenuNode } from '@maru/api';
+import { resolveHref } from '@maru/ui';
+import { usePortalRuntime } from '../../app/RuntimeContext';
+import { useActiveLocale } from '../../i18n';
+import { resourceAtom, useShellResource } from './useShellResource';
+
+const NO_MENUS: readonly MenuNode[] = [];
+const NO_LOGOS: readonly CloudLogo[] = [];
+
+const topMenusSlot = resourceAtom<readonly MenuNode[]>();
+const cloudLogosSlot = resourceAtom<readonly CloudLogo[]>();
+
+/*
+ * Both calls go through the client without the status policy: a failing menu or logo must not
+ * raise an alert (spec 01 §8 swallows menu failures), and a 401 reaches the policy through the
+ * page's own calls and the notification polling anyway.
+ */
+
+/**
+ * The top menus in the interface language (the `Lang` header names the menu texts), per
+ * company; empty until loaded and when the call fails.
+ */
+export function useTopMenus(studioId: string | null): readonly MenuNode[] {
+  const runtime = usePortalRuntime();
+  const locale = useActiveLocale();
+  return useShellResource(
+    topMenusSlot,
+    studioId === null ? null : `${studioId}:${locale}`,
+    (signal) => runtime.authClient.call(topMenus, { signal }),
+    NO_MENUS,
+  );
+}
+
+/** The tenant's logos (one per company); empty until loaded and when the call fails. */
+export function useCloudLogos(studioId: string | null): readonly CloudLogo[] {
+  const runtime = usePortalRuntime();
+  return useShellResource(
+    cloudLogosSlot,
+    studioId,
+    (signal) => runtime.authClient.call(cloudLogo, { signal }),
+    NO_LOGOS,
+  );
+}
+
+/** Inline raster and SVG images: inert inside `<img>` (no script runs), so a logo may be one. */
+const INLINE_IMAGE = /^data:image\/(?:png|gif|jpeg|webp|svg\+xml)[;,]/i;
+
+/**
+ * An image address from data: an inline image, an internal path or an http(s) URL (the one
+ * resolver of GUIDE §7 decides the last two); null for anything else.
+ */
+export function safeImageSrc(url: string | null | undefined, origin?: string): string | null {
+  if (typeof url !== 'string') return null;
+  if (INLINE_IMAGE.test(url.trim())) return url.trim();
+  const resolved = resolveHref(url, origin === undefined ? {} : { origin });
+  return resolved ? resolved.href : null;
+}
+
+/** The current company's logo (spec 01 §2 cloud logo), when it is a safe image address. */
+export function currentLogoUrl(
+  logos: readonly CloudLogo[],
+  currentStudioId: string,
+  origin?: string,
+): string | null {
+  const logo = logos.find((candidate) => candidate.companyId === currentStudioId);
+  return safeImageSrc(logo?.logoUrl, origin);
+}
