@@ -1,4 +1,4 @@
-import { errorCatalogue } from '@maru/api';
+import { catalogueText, loadErrorTexts } from '@maru/api';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -12,8 +12,8 @@ import { PortalRoutes } from './routes/PortalRoutes';
 import { redirectToMobileSite, windowMobileBrowser } from './session/mobileRedirect';
 
 /** msg.mobile in the stored language: i18next is not loaded yet when the question comes. */
-const desktopModeQuestion = () =>
-  errorCatalogue[readStoredLocale(browserStorage())]['error.mobileDesktopMode'];
+const storedLocale = readStoredLocale(browserStorage());
+const desktopModeQuestion = () => catalogueText('error.mobileDesktopMode', storedLocale);
 
 async function startPortal(container: HTMLElement): Promise<void> {
   // The policy navigates through the router, which renders inside the providers the runtime
@@ -38,6 +38,9 @@ async function startPortal(container: HTMLElement): Promise<void> {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must have <div id="root">');
+
+// Korean is bundled; another stored language's error texts come first (a small chunk).
+await loadErrorTexts(storedLocale).catch(() => undefined);
 
 // Phones go to the mobile site before anything of the portal loads or calls the API
 // (spec 01 §2); the portal starts only when the browser stays.

@@ -1,4 +1,4 @@
-import type { ErrorMessageKey } from './catalogue';
+import type { ErrorMessageKey } from './texts';
 import type { ApiErrorInfo, ErrorAction } from './parse';
 
 /**

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../contract';
 import { ApiError } from './ApiError';
-import { ERROR_MESSAGE_KEYS, errorCatalogue, errorText } from './catalogue';
+import { ERROR_MESSAGE_KEYS, errorCatalogue } from './catalogue';
+import { errorText } from './texts';
 import { parseApiError } from './parse';
 
 describe('error catalogue', () => {

@@ -2,10 +2,12 @@ export { parseApiError, errorActionFor } from './parse';
 export type { ApiErrorInfo, ErrorAction } from './parse';
 export { ApiError, isApiError } from './ApiError';
 export {
-  errorCatalogue,
   errorText,
   issueText,
   isErrorMessageKey,
-  ERROR_MESSAGE_KEYS,
-} from './catalogue';
-export type { ErrorMessageKey } from './catalogue';
+  catalogueText,
+  loadErrorTexts,
+  registerErrorTexts,
+} from './texts';
+export type { ErrorMessageKey, ErrorTexts } from './texts';
+export { errorCatalogue, ERROR_MESSAGE_KEYS } from './catalogue';

@@ -1,4 +1,4 @@
-import type { ErrorMessageKey } from './catalogue';
+import type { ErrorMessageKey } from './texts';
 
 /** What the portal does with a failed call (spec 01 §8 status policy). */
 export type ErrorAction = 'reload' | 'signIn' | 'toCommunity' | 'alert';

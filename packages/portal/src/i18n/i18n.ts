@@ -1,3 +1,4 @@
+import { loadErrorTexts } from '@maru/api';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import ko from './locales/ko';
@@ -55,7 +56,8 @@ i18n.on('languageChanged', (language: string) => {
 /** Makes a locale's catalogue available (fetching it the first time). */
 export async function loadCatalogue(locale: PortalLocale): Promise<void> {
   if (locale === 'ko' || i18n.hasResourceBundle(locale, 'translation')) return;
-  const catalogue = await catalogueLoaders[locale]();
+  // The API's error texts (alerts of the error policy) come in the same language.
+  const [catalogue] = await Promise.all([catalogueLoaders[locale](), loadErrorTexts(locale)]);
   i18n.addResourceBundle(locale, 'translation', catalogue);
 }
 

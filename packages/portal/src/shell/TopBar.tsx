@@ -1,6 +1,5 @@
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
-import { siteHosts } from '../app/siteHosts';
 import { routeMetaAtom } from '../routes/routeMetaAtom';
 import { sessionAtom } from '../session/sessionState';
 import { Brand } from './Brand';
@@ -8,13 +7,30 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { AdminLink } from './topbar/AdminLink';
 import { ChannelNav } from './topbar/ChannelNav';
 import { visibleChannels } from './topbar/channels';
-import { buildMegaMenu } from './topbar/megaMenu';
-import { MegaMenu } from './topbar/MegaMenu';
-import { NotificationIndicator } from './topbar/NotificationIndicator';
-import { ProfileMenu } from './topbar/ProfileMenu';
+import { deferredComponent } from './deferred';
+import { NotificationIndicatorFallback } from './topbar/NotificationLink';
+import { ProfileMenuFallback } from './topbar/ProfileMenuFallback';
 import { SearchButton } from './topbar/SearchButton';
 import { currentLogoUrl, useCloudLogos, useTopMenus } from './topbar/topBarData';
-import { TrialBanner } from './topbar/TrialBanner';
+
+// The fallbacks live in modules of their own: statically importing anything from the lazily
+// loaded modules would pull them, with react-aria's menu and tooltip, into the first load.
+const ProfileMenu = deferredComponent(
+  () => import('./topbar/ProfileMenu').then((module) => module.ProfileMenu),
+  ProfileMenuFallback,
+);
+const GlobalMenu = deferredComponent(
+  () => import('./topbar/GlobalMenu').then((module) => module.GlobalMenu),
+  () => null,
+);
+const TrialBanner = deferredComponent(
+  () => import('./topbar/TrialBanner').then((module) => module.TrialBanner),
+  () => null,
+);
+const NotificationIndicator = deferredComponent(
+  () => import('./topbar/NotificationIndicator').then((module) => module.NotificationIndicator),
+  NotificationIndicatorFallback,
+);
 
 /** The `banner` landmark; positioned, so the mega-menu panel spans it from below. */
 const Header = styled.header`
@@ -32,11 +48,6 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space[4]};
   min-height: 56px;
   padding: 0 ${({ theme }) => theme.space[6]};
-`;
-
-const MenuRow = styled.div`
-  padding: 0 ${({ theme }) => theme.space[4]};
-  border-top: 1px solid ${({ theme }) => theme.color.border.subtle};
 `;
 
 const Tools = styled.div`
@@ -62,10 +73,9 @@ export function TopBar() {
   if (!ready) return <PublicBar />;
 
   const { user, cloud } = ready;
-  const megaMenu = buildMegaMenu(topMenus, { cloud, hosts: siteHosts });
   return (
     <>
-      <TrialBanner cloud={cloud} />
+      {cloud.isFreeTrial ? <TrialBanner cloud={cloud} /> : null}
       <Header>
         <Row>
           <Brand
@@ -81,11 +91,7 @@ export function TopBar() {
             <ProfileMenu user={user} />
           </Tools>
         </Row>
-        {megaMenu.length > 0 ? (
-          <MenuRow>
-            <MegaMenu entries={megaMenu} />
-          </MenuRow>
-        ) : null}
+        {topMenus.length > 0 ? <GlobalMenu menus={topMenus} cloud={cloud} /> : null}
       </Header>
     </>
   );

@@ -116,6 +116,8 @@ describe('layouts: landmarks per layout (spec 01 §2)', () => {
 
   it('fixed-aside: top bar, the labelled left menu, main; no banner aside without content', async () => {
     renderLayout('fixed-aside', <Page />, { menuArea: 'community', path: '/community' });
+    // The layout's module loads lazily (kept out of the home route's first load).
+    await screen.findByRole('main');
     expect(landmarks()).toEqual([
       'banner',
       'navigation:주 메뉴',
@@ -151,6 +153,7 @@ describe('layouts: landmarks per layout (spec 01 §2)', () => {
 
   it('content-centered: top bar and main only', async () => {
     renderLayout('content-centered', <Page />);
+    await screen.findByRole('main');
     expect(landmarks()).toEqual(['banner', 'navigation:주 메뉴', 'main']);
     expect(await axeViolations()).toEqual([]);
   });

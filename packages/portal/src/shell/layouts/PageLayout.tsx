@@ -1,13 +1,38 @@
 import type { ReactNode } from 'react';
 import type { RouteLayout } from '../../routes/routeTypes';
 import type { ProfileCardUser } from '../ProfileCard';
-import { ContentCenteredLayout } from './ContentCenteredLayout';
-import { FixedAsideLayout } from './FixedAsideLayout';
+import { useTranslation } from 'react-i18next';
+import { deferredComponent } from '../deferred';
+import { PanelText } from '../panels';
 import { HomeLayout } from './HomeLayout';
 import { LayoutSlotsProvider } from './layoutSlots';
 import { PublicLayout } from './PublicLayout';
 import { PureLayout } from './PureLayout';
-import { SearchLayout } from './SearchLayout';
+
+/** While another route's layout (and with it the left menu) arrives. */
+function LayoutLoading() {
+  const { t } = useTranslation();
+  return (
+    <PanelText role="status" aria-live="polite">
+      {t('page.loading')}
+    </PanelText>
+  );
+}
+
+// Home, public (sign-in) and pure are what a first visit meets; the others load with their
+// first route, keeping the left menu out of the home route's first load (GUIDE §6).
+const FixedAsideLayout = deferredComponent(
+  () => import('./FixedAsideLayout').then((module) => module.FixedAsideLayout),
+  LayoutLoading,
+);
+const ContentCenteredLayout = deferredComponent(
+  () => import('./ContentCenteredLayout').then((module) => module.ContentCenteredLayout),
+  LayoutLoading,
+);
+const SearchLayout = deferredComponent(
+  () => import('./SearchLayout').then((module) => module.SearchLayout),
+  LayoutLoading,
+);
 
 function LayoutFor({
   layout,
