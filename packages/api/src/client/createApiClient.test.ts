@@ -235,6 +235,19 @@ describe('createApiClient', () => {
     }
   });
 
+  it('spec 01 §8: errors from external providers (google, naver, microsoft) are returned silently', async () => {
+    const mail = defineEndpoint({
+      method: 'GET',
+      path: '/provider/mail/list',
+      response: z.array(z.string()),
+      provider: 'google',
+    });
+    const { api, onError } = client(() => new Response('{}', { status: 502 }));
+    const error = await failure(api.call(mail));
+    expect(error.status).toBe(502);
+    expect(onError).not.toHaveBeenCalled();
+  });
+
   it('no response (network failure) gives the bad-gateway text', async () => {
     const { api, onError } = client(() => {
       throw new TypeError('fetch failed');

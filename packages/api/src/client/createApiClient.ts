@@ -63,7 +63,8 @@ function currentLocation(): { origin: string } | undefined {
 /**
  * The HTTP client of the contract (spec 01 §7–8): cookies, `Lang` and `studioId` headers,
  * JSON bodies checked against the endpoint's schema, answers parsed with it, and every
- * failure turned into an `ApiError` handed to `onError` and then thrown.
+ * failure turned into an `ApiError` handed to `onError` (except an external provider's) and
+ * then thrown.
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = (options.baseUrl ?? deriveApiBase(currentLocation())).replace(/\/+$/, '');
@@ -90,7 +91,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
     const fail = (info: ApiErrorInfo, cause?: unknown): never => {
       const error = new ApiError(info, endpoint.path, { cause });
-      options.onError?.(error);
+      // External providers' failures are the caller's to handle, silently (spec 01 §8).
+      if (!endpoint.provider) options.onError?.(error);
       throw error;
     };
 

@@ -30,7 +30,16 @@ export interface Endpoint<
   readonly response: Response;
   /** True for the reference server's calls that work without a session (sign-in, cloud info). */
   readonly anonymous?: boolean;
+  /**
+   * The external provider behind the call (drive, mail, calendar and chat of google, naver or
+   * microsoft). Their errors are returned to the caller silently: no alert, no navigation
+   * (spec 01 §8), because the portal works on without them.
+   */
+  readonly provider?: ExternalProvider;
 }
+
+/** Login and linking providers (spec 01 §9). */
+export type ExternalProvider = 'google' | 'naver' | 'microsoft';
 
 export function defineEndpoint<
   Params extends z.ZodMiniType = z.ZodMiniType<Record<string, never>>,

@@ -79,7 +79,10 @@ export function shellHandlers(options: ShellMockOptions = {}): HttpHandler[] {
     ),
     endpointHandler(
       cloudLogo,
-      signedIn(() => HttpResponse.json(cloudLogos)),
+      signedIn((employee) => {
+        const own = new Set(userStudiosFor(employee.userId).map((studio) => studio.dlId));
+        return HttpResponse.json(cloudLogos.filter((logo) => own.has(logo.companyId)));
+      }),
       options,
     ),
     endpointHandler(

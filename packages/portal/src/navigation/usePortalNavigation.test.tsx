@@ -16,7 +16,7 @@ import { changeLocale } from '../i18n';
 import ko from '../i18n/locales/ko';
 import type { MenuArea, PortalRoute, RouteMeta } from '../routes/routeTypes';
 import { renderPortal } from '../testing/renderPortal';
-import { stubMenuCalls, type MenuCallStubOptions } from './menuCallStubs';
+import { stubMenuCalls, type MenuCallStubOptions } from '../testing/menuCallStubs';
 import { EMPTY_SIDE_MENU, routeEventsAtom, sideMenuAtom } from './navigationState';
 
 const server = setupServer();

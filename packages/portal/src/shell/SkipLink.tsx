@@ -22,8 +22,24 @@ const Link = styled.a`
   }
 `;
 
-/** The first tab stop: jumps past the top bar to the page's main content. */
+/**
+ * The first tab stop: jumps past the top bar to the page's main content. It moves focus itself
+ * instead of following the `#main-content` hash: a hash change is a navigation for the router,
+ * which would record the menu access again and leave a history entry behind.
+ */
 export function SkipLink() {
   const { t } = useTranslation();
-  return <Link href={`#${MAIN_CONTENT_ID}`}>{t('shell.skipToContent')}</Link>;
+  return (
+    <Link
+      href={`#${MAIN_CONTENT_ID}`}
+      onClick={(event) => {
+        const main = document.getElementById(MAIN_CONTENT_ID);
+        if (!main) return;
+        event.preventDefault();
+        main.focus();
+      }}
+    >
+      {t('shell.skipToContent')}
+    </Link>
+  );
 }

@@ -60,12 +60,14 @@ describe('GET /api/hr/common/check/auth — HR admin', () => {
 });
 
 describe('GET /api/cloud/logo', () => {
-  it('answers one offline (data:) logo per company, as seeded', async () => {
+  it("answers the offline (data:) logos of the user's own companies only, as seeded", async () => {
     const { status, body } = await answer(LOGO, 'dual');
     expect(status).toBe(200);
     const logos = cloudLogo.response.parse(body);
-    expect(logos).toEqual(cloudLogos);
+    expect(logos).toEqual(cloudLogos.filter((logo) => ['ST100', 'ST300'].includes(logo.companyId)));
     for (const logo of logos) expect(logo.logoUrl).toMatch(/^data:image\/svg\+xml/);
+    const single = cloudLogo.response.parse((await answer(LOGO, 'minjun.kim')).body);
+    expect(single.map((logo) => logo.companyId)).toEqual(['ST100']);
   });
 
   it('anonymous → 401', async () => {

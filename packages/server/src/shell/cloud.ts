@@ -34,12 +34,14 @@ export async function cloudInfoFor(db: MaruDb, studioId: string): Promise<CloudI
   return cloudInfoOf(row);
 }
 
-/** Every company's logo; the shell picks the current company's. */
-export async function cloudLogos(db: MaruDb): Promise<CloudLogo[]> {
+/** The logos of the given companies (the user's); the shell picks the current company's. */
+export async function cloudLogos(db: MaruDb, studioIds: readonly string[]): Promise<CloudLogo[]> {
+  if (studioIds.length === 0) return [];
   const rows = await db
     .selectFrom('cloud_settings')
     .select(['studio_id', 'logo_url'])
     .where('logo_url', 'is not', null)
+    .where('studio_id', 'in', studioIds)
     .orderBy('studio_id')
     .execute();
   return rows.map((row) => ({ companyId: row.studio_id, logoUrl: row.logo_url ?? '' }));

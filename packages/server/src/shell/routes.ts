@@ -54,7 +54,14 @@ export function registerShellRoutes(app: Hono<AppEnv>): void {
     return employee.isGaPrivileged;
   });
 
-  registerEndpoint(app, cloudLogo, ({ c }) => cloudLogos(c.get('db')));
+  // Only the companies the user belongs to: other tenants' branding is not theirs to see.
+  registerEndpoint(app, cloudLogo, async ({ c }) => {
+    const studios = await userStudiosOf(c.get('db'), c.get('userId'), 'ko');
+    return cloudLogos(
+      c.get('db'),
+      studios.map((studio) => studio.dlId),
+    );
+  });
 
   registerEndpoint(app, userStudios, ({ c }) =>
     userStudiosOf(c.get('db'), c.get('userId'), requestLocale(c.req.header('Lang'))),

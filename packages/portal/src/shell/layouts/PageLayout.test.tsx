@@ -117,7 +117,7 @@ describe('layouts: landmarks per layout (spec 01 §2)', () => {
   it('fixed-aside: top bar, the labelled left menu, main; no banner aside without content', async () => {
     renderLayout('fixed-aside', <Page />, { menuArea: 'community', path: '/community' });
     // The layout's module loads lazily (kept out of the home route's first load).
-    await screen.findByRole('main');
+    await screen.findByRole('main', {}, { timeout: 5000 });
     expect(landmarks()).toEqual([
       'banner',
       'navigation:주 메뉴',
@@ -153,7 +153,7 @@ describe('layouts: landmarks per layout (spec 01 §2)', () => {
 
   it('content-centered: top bar and main only', async () => {
     renderLayout('content-centered', <Page />);
-    await screen.findByRole('main');
+    await screen.findByRole('main', {}, { timeout: 5000 });
     expect(landmarks()).toEqual(['banner', 'navigation:주 메뉴', 'main']);
     expect(await axeViolations()).toEqual([]);
   });
@@ -211,4 +211,13 @@ describe('layouts: landmarks per layout (spec 01 §2)', () => {
       expect(screen.getByRole('main')).toHaveAttribute('tabindex', '-1');
     },
   );
+
+  it('the skip link focuses main without a navigation (a hash change would log the menu access again)', async () => {
+    const { user } = renderLayout('home', <Page />);
+    await screen.findByRole('main');
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+    expect(window.location.hash).toBe('');
+  });
 });

@@ -2,12 +2,8 @@ import type { CloudInfo } from '@maru/api';
 import { FreeTrialBanner } from '@maru/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  TRIAL_REQUEST_URL,
-  browserSessionFlags,
-  isTrialBannerClosed,
-  rememberTrialBannerClosed,
-} from './trialBanner';
+import { TRIAL_REQUEST_URL, isTrialBannerClosed, rememberTrialBannerClosed } from './trialBanner';
+import { browserSessionStorage } from '../../session/loginRedirect';
 
 /**
  * The free-trial banner above the top bar (spec 01 §2, spec 02 §2): the expiry date in the
@@ -19,7 +15,7 @@ export function TrialBanner({
   cloud: Pick<CloudInfo, 'isFreeTrial' | 'freeTrialExpiredAt'>;
 }) {
   const { t } = useTranslation();
-  const [closed, setClosed] = useState(() => isTrialBannerClosed(browserSessionFlags()));
+  const [closed, setClosed] = useState(() => isTrialBannerClosed(browserSessionStorage()));
   if (!cloud.isFreeTrial || closed) return null;
   return (
     <FreeTrialBanner
@@ -28,7 +24,7 @@ export function TrialBanner({
       expiresAt={cloud.freeTrialExpiredAt ?? ''}
       requestHref={TRIAL_REQUEST_URL}
       onClose={() => {
-        rememberTrialBannerClosed(browserSessionFlags());
+        rememberTrialBannerClosed(browserSessionStorage());
         setClosed(true);
       }}
     />

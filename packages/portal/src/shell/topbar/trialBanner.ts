@@ -16,15 +16,6 @@ export const TRIAL_BANNER_CLOSED_KEY = 'maru.freeTrialBanner.closed';
 
 type SessionFlags = Pick<Storage, 'getItem' | 'setItem'>;
 
-/** sessionStorage when the environment allows it (privacy modes can throw). */
-export function browserSessionFlags(): SessionFlags | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 export function isTrialBannerClosed(storage: SessionFlags | null): boolean {
   try {
     return storage?.getItem(TRIAL_BANNER_CLOSED_KEY) === '1';

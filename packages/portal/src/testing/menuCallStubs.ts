@@ -9,7 +9,7 @@ import {
 } from '@maru/api';
 import { endpointHandler } from '@maru/api/mocks';
 import { HttpResponse, type HttpHandler } from 'msw';
-import { TEST_API_BASE } from '../testing/renderPortal';
+import { TEST_API_BASE } from './renderPortal';
 
 /** One permission question as the stub saw it. */
 export type AskedCheck = { menuId: string } | { url: string };
