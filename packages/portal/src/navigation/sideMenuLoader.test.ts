@@ -1,3 +1,4 @@
+import { menuNode } from '@maru/api/fixtures';
 import type { MenuNode, SideMenuKey } from '@maru/api';
 import { createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
@@ -5,20 +6,7 @@ import { EMPTY_SIDE_MENU, sideMenuAtom } from './navigationState';
 import { createSideMenuLoader } from './sideMenuLoader';
 
 function node(menuId: number, menuName: string): MenuNode {
-  return {
-    menuId,
-    menuName,
-    menuTypeCode: 'menu',
-    boardType: null,
-    folderFlag: '0',
-    linkType: 'internal',
-    linkUrl: '/x',
-    visibleFlag: '1',
-    system: 'GW',
-    urlPath: '/x',
-    imageUrl: null,
-    children: [],
-  };
+  return menuNode({ menuId, menuName, linkUrl: '/x', urlPath: '/x' });
 }
 
 /** A fake tree call that the test answers by hand, one deferred answer per request. */

@@ -3,6 +3,7 @@ import {
   cloudLogos,
   employees,
   menuNames,
+  menuNode,
   menuPermissionRules,
   openPortalPaths,
   SIDE_MENU_TREES,
@@ -86,20 +87,12 @@ export function menuRowsFromFixtures(): NewMenu[] {
       const names = SIDE_ROOT_NAMES[key] ?? SIDE_ROOT_NAMES['1'];
       rows.set(rootId, {
         ...menuRow(
-          {
+          menuNode({
             menuId: rootId,
             menuName: names?.ko ?? key,
-            menuTypeCode: 'menu',
-            boardType: null,
             folderFlag: '1',
             linkType: null,
-            linkUrl: null,
-            visibleFlag: '1',
-            system: 'GW',
-            urlPath: null,
-            imageUrl: null,
-            children: [],
-          },
+          }),
           null,
           0,
           false,

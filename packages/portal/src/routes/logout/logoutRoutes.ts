@@ -1,14 +1,8 @@
+import { publicRoute } from '../publicRoute';
 import type { PortalRoute } from '../routeTypes';
 
 export const logoutRoutes: PortalRoute[] = [
-  {
-    path: '/logout',
-    titleKey: 'title.logout',
-    layout: 'public',
-    channel: null,
-    menuArea: null,
-    access: 'public',
-    accessCheck: 'skip',
-    load: () => import('./LogoutPage').then((module) => ({ Component: module.LogoutPage })),
-  },
+  publicRoute('/logout', 'title.logout', () =>
+    import('./LogoutPage').then((module) => ({ Component: module.LogoutPage })),
+  ),
 ];

@@ -1,3 +1,4 @@
+import { menuNode } from '@maru/api/fixtures';
 import type { MenuNode } from '@maru/api';
 import { describe, expect, it } from 'vitest';
 import { isAssetMenuUrl, resolveMenuLink, type MenuLinkContext } from './resolveMenuLink';
@@ -12,21 +13,7 @@ const cloudWithGa = { isCloud: true, useGa: true };
 const context: MenuLinkContext = { cloud: { isCloud: false, useGa: false }, hosts, origin };
 
 function node(overrides: Partial<MenuNode> = {}): MenuNode {
-  return {
-    menuId: 42,
-    menuName: '메뉴',
-    menuTypeCode: 'menu',
-    boardType: null,
-    folderFlag: '0',
-    linkType: 'internal',
-    linkUrl: null,
-    visibleFlag: '1',
-    system: 'GW',
-    urlPath: '/ess/myInfo',
-    imageUrl: null,
-    children: [],
-    ...overrides,
-  };
+  return menuNode({ menuId: 42, menuName: '메뉴', urlPath: '/ess/myInfo', ...overrides });
 }
 
 describe('resolveMenuLink', () => {

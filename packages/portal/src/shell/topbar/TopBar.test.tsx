@@ -1,3 +1,4 @@
+import { menuNode } from '@maru/api/fixtures';
 import { topMenus, type MenuNode } from '@maru/api';
 import { createHandlers, errorHandler } from '@maru/api/mocks';
 import { screen, waitFor, within, cleanup } from '@testing-library/react';
@@ -43,25 +44,12 @@ async function signedInAs(userId: string, entry = '/', overrides: RequestHandler
   return { ...portal, channels, header };
 }
 
-function menuNode(menuId: number, menuName: string, fields: Partial<MenuNode> = {}): MenuNode {
-  return {
-    menuId,
-    menuName,
-    menuTypeCode: 'menu',
-    boardType: null,
-    folderFlag: '1',
-    linkType: null,
-    linkUrl: null,
-    visibleFlag: '1',
-    system: 'GW',
-    urlPath: null,
-    imageUrl: null,
-    children: [],
-    ...fields,
-  };
+/** A folder unless `fields` say otherwise (the mega-menu's top entries and groups). */
+function menuFolder(menuId: number, menuName: string, fields: Partial<MenuNode> = {}): MenuNode {
+  return menuNode({ menuId, menuName, folderFlag: '1', linkType: null, ...fields });
 }
 const link = (menuId: number, menuName: string, linkUrl: string, linkType = 'internal') =>
-  menuNode(menuId, menuName, { folderFlag: '0', linkType, linkUrl });
+  menuFolder(menuId, menuName, { folderFlag: '0', linkType, linkUrl });
 
 const topMenusPath = '*/api/gw/common/top/menus';
 
@@ -128,13 +116,13 @@ describe('languages', () => {
 
 describe('mega-menu (spec 01 §2, spec 02 §6)', () => {
   const tree = [
-    menuNode(1000, '시스템 관리', {
-      children: [menuNode(1001, '관리', { children: [link(1002, '메뉴 관리', '/admin/menu')] })],
+    menuFolder(1000, '시스템 관리', {
+      children: [menuFolder(1001, '관리', { children: [link(1002, '메뉴 관리', '/admin/menu')] })],
     }),
-    menuNode(2000, '업무', {
+    menuFolder(2000, '업무', {
       children: [
-        menuNode(2100, '근태', { children: [link(2101, '조직도', '/orgChart')] }),
-        menuNode(2200, '외부', {
+        menuFolder(2100, '근태', { children: [link(2101, '조직도', '/orgChart')] }),
+        menuFolder(2200, '외부', {
           children: [link(2201, '사내 위키', 'https://wiki.example.com/', 'external')],
         }),
       ],

@@ -1,3 +1,4 @@
+import { menuNode } from '@maru/api/fixtures';
 import type { MenuNode } from '@maru/api';
 import { describe, expect, it } from 'vitest';
 import { buildMegaMenu } from './megaMenu';
@@ -10,21 +11,7 @@ const context = {
 
 let nextId = 2000;
 function node(menuName: string, fields: Partial<MenuNode> = {}): MenuNode {
-  return {
-    menuId: nextId++,
-    menuName,
-    menuTypeCode: 'menu',
-    boardType: null,
-    folderFlag: '0',
-    linkType: 'internal',
-    linkUrl: '/community',
-    visibleFlag: '1',
-    system: 'GW',
-    urlPath: null,
-    imageUrl: null,
-    children: [],
-    ...fields,
-  };
+  return menuNode({ menuId: nextId++, menuName, linkUrl: '/community', ...fields });
 }
 const folder = (menuName: string, children: MenuNode[], fields: Partial<MenuNode> = {}) =>
   node(menuName, { folderFlag: '1', linkType: null, linkUrl: null, children, ...fields });
