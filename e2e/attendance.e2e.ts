@@ -60,29 +60,39 @@ describe('attendance, end to end against the real server', () => {
     const card = widget(page);
     const start = card.getByRole('button', { name: '출근', exact: true });
     const leave = card.getByRole('button', { name: '퇴근', exact: true });
-    await expect.poll(() => start.getAttribute('data-state')).toBe('active');
+    await expect.poll(() => start.getAttribute('data-state'), { timeout: 10_000 }).toBe('active');
     expect(await leave.isDisabled()).toBe(true);
 
     await start.click();
     const prompt = page.getByRole('dialog');
-    await expect.poll(() => prompt.getByText('출근하시겠습니까?').count()).toBe(1);
+    await expect
+      .poll(() => prompt.getByText('출근하시겠습니까?').count(), { timeout: 10_000 })
+      .toBe(1);
     await prompt.getByRole('button', { name: '확인' }).click();
-    await expect.poll(() => page.getByText('출근했습니다.').count()).toBeGreaterThan(0);
-    await expect.poll(() => leave.isEnabled()).toBe(true);
+    await expect
+      .poll(() => page.getByText('출근했습니다.').count(), { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    await expect.poll(() => leave.isEnabled(), { timeout: 10_000 }).toBe(true);
     expect(await start.getAttribute('data-state')).toBe('idle');
 
     await page.reload();
-    await expect.poll(() => widget(page).getByText('근무 중').count()).toBeGreaterThan(0);
-    await expect.poll(() => leave.isEnabled()).toBe(true);
+    await expect
+      .poll(() => widget(page).getByText('근무 중').count(), { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    await expect.poll(() => leave.isEnabled(), { timeout: 10_000 }).toBe(true);
     expect(await start.getAttribute('data-state')).toBe('idle');
     expect((await statusOf(page)).attendanceTime).not.toBeNull();
 
     await leave.click();
     const confirm = page.getByRole('dialog');
-    await expect.poll(() => confirm.getByText('퇴근하시겠습니까?').count()).toBe(1);
+    await expect
+      .poll(() => confirm.getByText('퇴근하시겠습니까?').count(), { timeout: 10_000 })
+      .toBe(1);
     await confirm.getByRole('button', { name: '확인' }).click();
-    await expect.poll(() => page.getByText('퇴근했습니다.').count()).toBeGreaterThan(0);
-    await expect.poll(() => leave.isDisabled()).toBe(true);
+    await expect
+      .poll(() => page.getByText('퇴근했습니다.').count(), { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    await expect.poll(() => leave.isDisabled(), { timeout: 10_000 }).toBe(true);
     expect(await start.getAttribute('data-state')).toBe('active');
     await context.close();
   });
@@ -92,7 +102,9 @@ describe('attendance, end to end against the real server', () => {
     const page = await context.newPage();
     await signIn(page, 'seoyeon.lee');
     const card = widget(page);
-    await expect.poll(() => card.getByText('미출근').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => card.getByText('미출근').count(), { timeout: 10_000 })
+      .toBeGreaterThan(0);
     expect(await card.getByRole('button', { name: '출근', exact: true }).isEnabled()).toBe(true);
     expect(await card.getByRole('button', { name: '퇴근', exact: true }).isDisabled()).toBe(true);
     expect((await statusOf(page)).attendanceTime).toBeNull();
@@ -105,7 +117,7 @@ describe('attendance, end to end against the real server', () => {
     await signIn(page, 'admin');
     const card = widget(page);
     const start = card.getByRole('button', { name: '출근', exact: true });
-    await expect.poll(() => start.isEnabled()).toBe(true);
+    await expect.poll(() => start.isEnabled(), { timeout: 10_000 }).toBe(true);
 
     // The same employee clocks in from another device after the page rendered.
     const other = await page.request.post('/api/hr/commute/action', {
@@ -121,10 +133,12 @@ describe('attendance, end to end against the real server', () => {
     });
     await start.click();
     const alert = page.getByRole('alertdialog');
-    await expect.poll(() => alert.getByText(/출퇴근 상태가 변경되었습니다/).count()).toBe(1);
+    await expect
+      .poll(() => alert.getByText(/출퇴근 상태가 변경되었습니다/).count(), { timeout: 10_000 })
+      .toBe(1);
     await alert.getByRole('button', { name: '확인' }).click();
     // The widget now shows the fresh status: working, so start is no longer the active action.
-    await expect.poll(() => start.getAttribute('data-state')).toBe('idle');
+    await expect.poll(() => start.getAttribute('data-state'), { timeout: 10_000 }).toBe('idle');
     expect(await card.getByRole('button', { name: '퇴근', exact: true }).isEnabled()).toBe(true);
     expect(actions).toEqual([]);
     const after = await statusOf(page);
@@ -142,14 +156,14 @@ describe('attendance, end to end against the real server', () => {
     await signIn(page, 'seoyeon.lee');
     const card = widget(page, 'Attendance');
     const start = card.getByRole('button', { name: 'Start work', exact: true });
-    await expect.poll(() => start.isEnabled()).toBe(true);
+    await expect.poll(() => start.isEnabled(), { timeout: 10_000 }).toBe(true);
     await start.click();
     await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
     const leave = card.getByRole('button', { name: 'Leave', exact: true });
-    await expect.poll(() => leave.isEnabled()).toBe(true);
+    await expect.poll(() => leave.isEnabled(), { timeout: 10_000 }).toBe(true);
     await leave.click();
     await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
-    await expect.poll(() => leave.isDisabled()).toBe(true);
+    await expect.poll(() => leave.isDisabled(), { timeout: 10_000 }).toBe(true);
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     await context.close();
   });

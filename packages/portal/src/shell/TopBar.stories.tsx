@@ -121,9 +121,12 @@ export const FreeTrialTenant: Story = {
   parameters: shell({ user: 'labs' }),
   play: async ({ canvasElement }) => {
     await topBarSettled(canvasElement);
-    const trial = within(canvasElement).getByRole('region', {
-      name: portalText('shell.trial.label'),
-    });
+    // The banner's code loads lazily, after the bar.
+    const trial = await within(canvasElement).findByRole(
+      'region',
+      { name: portalText('shell.trial.label') },
+      { timeout: 5000 },
+    );
     await expect(trial).toBeVisible();
     // The banner sits above the header, outside the banner landmark.
     await expect(banner(canvasElement)).not.toContainElement(trial);

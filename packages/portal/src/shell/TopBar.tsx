@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { routeMetaAtom } from '../routes/routeMetaAtom';
 import { sessionAtom } from '../session/sessionState';
+import { userStudiosAtom } from '../session/shellSessionState';
 import { Brand } from './Brand';
 import { LanguageSwitch } from './LanguageSwitch';
 import { AdminLink } from './topbar/AdminLink';
@@ -11,7 +12,12 @@ import { deferredComponent } from './deferred';
 import { NotificationIndicatorFallback } from './topbar/NotificationLink';
 import { ProfileMenuFallback } from './topbar/ProfileMenuFallback';
 import { SearchButton } from './topbar/SearchButton';
-import { currentLogoUrl, useCloudLogos, useTopMenus } from './topbar/topBarData';
+import {
+  currentCompanyName,
+  currentLogoUrl,
+  useCloudLogos,
+  useTopMenus,
+} from './topbar/topBarData';
 
 // The fallbacks live in modules of their own: statically importing anything from the lazily
 // loaded modules would pull them, with react-aria's menu and tooltip, into the first load.
@@ -70,6 +76,7 @@ export function TopBar() {
   const studioId = ready?.user.currentStudioId ?? null;
   const topMenus = useTopMenus(studioId);
   const logos = useCloudLogos(studioId);
+  const studios = useAtomValue(userStudiosAtom);
   if (!ready) return <PublicBar />;
 
   const { user, cloud } = ready;
@@ -80,7 +87,7 @@ export function TopBar() {
         <Row>
           <Brand
             logoUrl={currentLogoUrl(logos, user.currentStudioId)}
-            companyName={user.companyName}
+            companyName={currentCompanyName(user, studios)}
           />
           <ChannelNav channels={visibleChannels(user, cloud)} current={meta?.channel ?? null} />
           <Tools>

@@ -9,7 +9,7 @@ import {
   type Employee,
 } from '@maru/api/fixtures';
 import { createHandlers } from '@maru/api/mocks';
-import type { Decorator, Meta } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryContext } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon';
 import { Provider as JotaiProvider } from 'jotai';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -18,7 +18,14 @@ import { MemoryRouter } from 'react-router-dom';
 import { expect, waitFor, within } from 'storybook/test';
 import { RuntimeContext } from '../app/RuntimeContext';
 import { createPortalRuntime, type PortalBrowser, type PortalRuntime } from '../app/runtime';
-import { activeLocale, changeLocale, i18n, isPortalLocale, type MessageKey, type PortalLocale } from '../i18n';
+import {
+  activeLocale,
+  changeLocale,
+  i18n,
+  isPortalLocale,
+  type MessageKey,
+  type PortalLocale,
+} from '../i18n';
 import { browserStorage } from '../i18n/locale';
 import { EMPTY_SIDE_MENU, sideMenuAtom, type SideMenuState } from '../navigation/navigationState';
 import { metaForPath } from '../routes/routeMatch';
@@ -120,7 +127,10 @@ function createStoryRuntime(shell: ShellParameters, locale: PortalLocale): Porta
   const employee = employeeOf(shell);
   const meta = metaForPath(new URL(shell.path ?? '/', 'http://story.invalid').pathname);
   runtime.store.set(routeMetaAtom, meta);
-  runtime.store.set(sideMenuAtom, sideMenuStateFor(meta?.menuArea ?? null, employee, shell, locale));
+  runtime.store.set(
+    sideMenuAtom,
+    sideMenuStateFor(meta?.menuArea ?? null, employee, shell, locale),
+  );
   // Last: a ready session starts the notification poll and the company list (through MSW).
   runtime.store.set(sessionAtom, sessionFor(employee, locale));
   return runtime;
@@ -187,7 +197,11 @@ const withPortalShell: Decorator = (Story, context) => {
  * (collapsed menu, closed trial banner) reset to what the story asks, and its language loaded,
  * so the first render is already in the story's locale.
  */
-const prepareShell: NonNullable<Meta['beforeEach']> = async ({ msw, parameters, globals }) => {
+async function prepareShell({
+  msw,
+  parameters,
+  globals,
+}: Pick<StoryContext, 'msw' | 'parameters' | 'globals'>): Promise<void> {
   const shell = shellOf(parameters);
   msw.use(
     ...createHandlers({
@@ -199,7 +213,7 @@ const prepareShell: NonNullable<Meta['beforeEach']> = async ({ msw, parameters, 
   writeCollapsed(browserStorage(), shell.collapsed ?? false);
   browserSessionStorage()?.removeItem(TRIAL_BANNER_CLOSED_KEY);
   await changeLocale(storyLocale(globals));
-};
+}
 
 /** Spread into a shell story file's meta: the decorator, the preparation, a full-width frame. */
 export const shellStoryMeta = {

@@ -11,6 +11,16 @@ import { IconLink } from './toolStyles';
 /** Where the indicator leads (spec 01 §2 routes). */
 export const NOTIFICATIONS_PATH = '/community/notification';
 
+/**
+ * Positions the badge over the bell. The badge sits beside the link, not inside it: inside, its
+ * number would be visible text missing from the link's name as spoken ("14" vs "14건", "99+" vs
+ * "128"), which fails WCAG 2.5.3 label in name (axe label-content-name-mismatch).
+ */
+const Anchor = styled.span`
+  position: relative;
+  display: inline-flex;
+`;
+
 const CountSpot = styled.span`
   position: absolute;
   top: -2px;
@@ -34,14 +44,16 @@ export const NotificationLink = forwardRef<HTMLAnchorElement, NotificationLinkPr
       ? t('shell.notifications.unread', { count: counts.unread })
       : t('shell.notifications.label');
     return (
-      <IconLink ref={ref} to={NOTIFICATIONS_PATH} aria-label={label} {...rest}>
-        <BellIcon />
+      <Anchor>
+        <IconLink ref={ref} to={NOTIFICATIONS_PATH} aria-label={label} {...rest}>
+          <BellIcon />
+        </IconLink>
         {counts && counts.unread > 0 ? (
           <CountSpot aria-hidden="true">
             <Badge count={counts.unread} tone="danger" />
           </CountSpot>
         ) : null}
-      </IconLink>
+      </Anchor>
     );
   },
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentLogoUrl, safeImageSrc } from './topBarData';
+import { currentCompanyName, currentLogoUrl, safeImageSrc } from './topBarData';
 
 const origin = 'https://portal.test';
 const logos = [
@@ -38,5 +38,24 @@ describe('safeImageSrc (GUIDE §7)', () => {
     expect(safeImageSrc('data:text/html,<script>alert(1)</script>', origin)).toBeNull();
     expect(safeImageSrc('//evil.test/a.png', origin)).toBeNull();
     expect(safeImageSrc(null, origin)).toBeNull();
+  });
+});
+
+describe('currentCompanyName (the brand after a company switch)', () => {
+  const studios = [
+    { dlId: 'ST100', dlName: '마루 주식회사' },
+    { dlId: 'ST200', dlName: '마루 랩스' },
+  ];
+
+  it('names the current company, not the main post company', () => {
+    expect(
+      currentCompanyName({ companyName: '마루 주식회사', currentStudioId: 'ST200' }, studios),
+    ).toBe('마루 랩스');
+  });
+
+  it("falls back to the profile's company before the companies are loaded", () => {
+    expect(currentCompanyName({ companyName: '마루 주식회사', currentStudioId: 'ST200' }, [])).toBe(
+      '마루 주식회사',
+    );
   });
 });

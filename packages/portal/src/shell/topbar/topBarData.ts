@@ -1,4 +1,4 @@
-import { cloudLogo, topMenus, type CloudLogo, type MenuNode } from '@maru/api';
+import { cloudLogo, topMenus, type CloudLogo, type MenuNode, type StudioItem } from '@maru/api';
 import { resolveHref } from '@maru/ui';
 import { usePortalRuntime } from '../../app/RuntimeContext';
 import { useActiveLocale } from '../../i18n';
@@ -64,4 +64,15 @@ export function currentLogoUrl(
 ): string | null {
   const logo = logos.find((candidate) => candidate.companyId === currentStudioId);
   return safeImageSrc(logo?.logoUrl, origin);
+}
+
+/**
+ * The name of the company the user works in now: after a company switch that is not the main
+ * post's `companyName`, so it comes from the user's companies, with the profile's as fallback.
+ */
+export function currentCompanyName(
+  user: { companyName: string; currentStudioId: string },
+  studios: readonly StudioItem[],
+): string {
+  return studios.find((studio) => studio.dlId === user.currentStudioId)?.dlName ?? user.companyName;
 }
