@@ -5,6 +5,9 @@ import { Button } from '../Button/Button';
 import { AlertDialog } from './AlertDialog';
 import type { AlertDialogProps } from './AlertDialog';
 
+/** Alert dialogs portal to <body>, outside the story's canvas. */
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
 const meta = {
   title: 'ui/AlertDialog',
   component: AlertDialog,
@@ -18,13 +21,16 @@ const meta = {
   argTypes: { tone: { control: 'inline-radio', options: ['default', 'danger'] } },
   // A full-page overlay: the default frame would crop it.
   parameters: { layout: 'fullscreen' },
+  // Stories without their own play wait until focus has moved into the dialog, so the
+  // screenshot never catches the frame before it (a busy machine made that a flaky diff).
+  play: async ({ canvasElement }) => {
+    const dialog = await page(canvasElement).findByRole('alertdialog');
+    await waitFor(() => expect(dialog.contains(dialog.ownerDocument.activeElement)).toBe(true));
+  },
 } satisfies Meta<typeof AlertDialog>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** Alert dialogs portal to <body>, outside the story's canvas. */
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 export const Default: Story = {
   args: { title: '출근', children: '지금 출근 처리하시겠습니까?' },
