@@ -33,3 +33,5 @@ export * from './Link';
 export * from './SafeHtml';
 export * from './Banner';
 export * from './Breadcrumbs';
+export * from './TimelineEditor';
+export * from './SortableGrid';
