@@ -35,3 +35,4 @@ export * from './Banner';
 export * from './Breadcrumbs';
 export * from './TimelineEditor';
 export * from './SortableGrid';
+export * from './TagInput';
