@@ -36,3 +36,4 @@ export * from './Breadcrumbs';
 export * from './TimelineEditor';
 export * from './SortableGrid';
 export * from './TagInput';
+export * from './OrgTree';

@@ -1,0 +1,164 @@
+import { memo } from 'react';
+import type { CSSProperties } from 'react';
+import { Badge } from '../Badge';
+import { Button } from '../Button';
+import { VisuallyHiddenText } from '../Field/Field.styles';
+import { Spinner } from '../Spinner';
+import type { Translate } from '../intl/useIntl';
+import { groupMailHref } from './groupMail';
+import { MailLink, Row, RowEnd, RowError, RowLabel, Toggle } from './OrgTree.styles';
+import { highlightParts } from './treeModel';
+import type { VisibleRow } from './treeModel';
+
+export interface OrgTreeRowProps {
+  row: VisibleRow;
+  index: number;
+  /** The DOM id, referenced by the tree's aria-activedescendant. */
+  id: string;
+  /** Top offset in px inside the virtual canvas. */
+  offset: number;
+  active: boolean;
+  selected: boolean;
+  /** The search text to highlight; empty outside search. */
+  query: string;
+  localeTag: string;
+  /** The word spoken after the count ("건"). */
+  countUnit: (count: number) => string;
+  onRetry: (row: VisibleRow) => void;
+  t: Translate;
+}
+
+function ChevronRight() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <path
+        d="M6 3.5 10.5 8 6 12.5"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        fill="none"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function MailIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <rect
+        x="2"
+        y="3.5"
+        width="12"
+        height="9"
+        rx="1.5"
+        stroke="currentColor"
+        strokeWidth="1.4"
+        fill="none"
+      />
+      <path d="m2.5 4.5 5.5 4 5.5-4" stroke="currentColor" strokeWidth="1.4" fill="none" />
+    </svg>
+  );
+}
+
+/**
+ * One treeitem. Its name is the label and the count; loading is its description, a failure
+ * part of its name. The retry button and the mail link are Tab stops only on the active row, so Tab
+ * from the tree reaches exactly the actions of the node the user is on.
+ */
+export const OrgTreeRow = memo(function OrgTreeRow({
+  row,
+  index,
+  id,
+  offset,
+  active,
+  selected,
+  query,
+  localeTag,
+  countUnit,
+  onRetry,
+  t,
+}: OrgTreeRowProps) {
+  const { node, expandable, expanded, status } = row;
+  const loading = status === 'loading' || (expanded && status === 'idle');
+  const failed = status === 'error';
+  const mail = groupMailHref(node.groupMail);
+  const address = mail?.slice('mailto:'.length) ?? '';
+  const hasCount = typeof node.count === 'number';
+  const style = {
+    transform: `translateY(${offset}px)`,
+    '--maru-org-tree-level': row.level,
+  } as CSSProperties;
+  // The name is what the row shows (axe label-content-name-mismatch): the label, the count
+  // with its unit for AT, and on failure the error and the retry button's text.
+  const nameParts = [`${id}-label`];
+  if (hasCount) nameParts.push(`${id}-count`);
+  if (failed) nameParts.push(`${id}-status`, `${id}-retry`);
+  return (
+    <Row
+      role="treeitem"
+      id={id}
+      aria-level={row.level}
+      aria-setsize={row.setSize}
+      aria-posinset={row.posInSet}
+      aria-expanded={expandable ? expanded : undefined}
+      aria-selected={selected}
+      aria-busy={loading || undefined}
+      aria-labelledby={nameParts.join(' ')}
+      aria-describedby={loading ? `${id}-status` : undefined}
+      data-row-index={index}
+      data-active={active || undefined}
+      data-selected={selected || undefined}
+      data-state={failed ? 'error' : loading ? 'loading' : expanded ? 'open' : 'closed'}
+      style={style}
+    >
+      <Toggle data-toggle="">{expandable ? <ChevronRight /> : null}</Toggle>
+      <RowLabel id={`${id}-label`}>
+        {highlightParts(node.label, query, localeTag).map((part, i) =>
+          part.match ? <mark key={i}>{part.text}</mark> : part.text,
+        )}
+      </RowLabel>
+      {/* Spaces between the parts (flex ignores them) keep the words apart in the text AT and
+          axe read; without them "개발본부" and "12" would run together into one word. */}
+      {hasCount ? (
+        <span id={`${id}-count`}>
+          {' '}
+          <Badge count={node.count ?? 0} tone="info" />{' '}
+          <VisuallyHiddenText>{countUnit(node.count ?? 0)}</VisuallyHiddenText>
+        </span>
+      ) : null}
+      {loading ? (
+        <span id={`${id}-status`}>
+          <Spinner size="sm" label={t('loading')} />
+        </span>
+      ) : null}
+      {failed ? (
+        <>
+          {' '}
+          <RowError id={`${id}-status`}>{t('loadError')}</RowError>{' '}
+          <Button
+            id={`${id}-retry`}
+            size="sm"
+            variant="ghost"
+            excludeFromTabOrder={!active}
+            onPress={() => onRetry(row)}
+          >
+            {t('retry')}
+          </Button>
+        </>
+      ) : null}
+      {mail ? (
+        <RowEnd>
+          <MailLink
+            href={mail}
+            tabIndex={active ? 0 : -1}
+            aria-label={t('groupMail', { name: node.label, address })}
+            title={address}
+          >
+            <MailIcon />
+          </MailLink>
+        </RowEnd>
+      ) : null}
+    </Row>
+  );
+});
