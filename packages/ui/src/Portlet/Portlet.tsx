@@ -1,90 +1,255 @@
-import type { ReactNode } from 'react';
+import { useState } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useId } from 'react-aria';
+import { useControlledState } from 'react-stately/useControlledState';
 import { Button } from '../Button/Button';
 import { useIntl } from '../intl/useIntl';
+import { Tabs } from '../Tabs/Tabs';
 import { portletCatalogue } from './catalogue';
+import { RefreshIcon } from './icons';
 import {
   PortletActions,
   PortletBody,
   PortletHeader,
   PortletSection,
   PortletState,
+  PortletTabs,
   PortletTitle,
 } from './Portlet.styles';
+import { PortletFeedList } from './PortletFeed';
+import type { PortletFeedItemProps } from './PortletFeed';
+import { PORTLET_HEIGHT, PORTLET_MAX_ROWS, portletBodyHeight } from './portletLayout';
+import { usePortletFeed } from './usePortletFeed';
+import type { LoadPortletPage } from './usePortletFeed';
 
 export type PortletStatus = 'ready' | 'loading' | 'error' | 'empty';
 export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
-export interface PortletProps {
-  /** The heading; it also names the section landmark. */
+/** One tab of the portlet's header (the list below shows the selected tab's items). */
+export interface PortletTab {
+  key: string;
+  label: ReactNode;
+  /** Accessible name and type-ahead text when `label` is not plain text. */
+  textValue?: string;
+}
+
+export interface PortletProps<Item = unknown> extends Partial<PortletFeedItemProps<Item>> {
+  /** The heading; it also names the section landmark and the feed. */
   title: ReactNode;
   /** Heading level within the page outline; 2 by default. */
   headingLevel?: HeadingLevel;
-  /** Controls in the header, such as a refresh icon button. */
+  /** Controls in the header, before the refresh button. */
   actions?: ReactNode;
-  /** Which body is shown; the children only when `ready` (default). */
+  /**
+   * Loads one page of the list (spec 01 §4). With it the portlet is connected: it loads page 1
+   * on mount, on refresh and on a tab change, appends the next page at the end of the list, and
+   * swallows errors into the empty state with a quiet retry. Items are drawn by `renderItem`.
+   */
+  loadPage?: LoadPortletPage<Item>;
+  /** Rows per page, and skeleton rows while loading; 5 by default (spec 01 §9). */
+  maxRows?: number;
+  /** Header tabs; the selected tab's key is passed to `loadPage`. */
+  tabs?: readonly PortletTab[];
+  /** The selected tab (controlled). */
+  selectedTab?: string;
+  /** The initially selected tab (uncontrolled); the first tab by default. */
+  defaultSelectedTab?: string;
+  /** Called with the newly selected tab's key. */
+  onTabChange?: (key: string) => void;
+  /** Shows the refresh button (always shown with `loadPage`) and is called when pressed. */
+  onRefresh?: () => void;
+  /**
+   * The card's height in px: the body scrolls within it, less 50 px for the header and 50 for
+   * tabs (spec 01 §9). 280 by default with `loadPage`; otherwise the card fits its content.
+   */
+  height?: number;
+  /** Without `loadPage`: which body is shown; the children only when `ready` (default). */
   status?: PortletStatus;
-  /** Retry button handler in the error state; without it no button is shown. */
+  /** Without `loadPage`: the error state's retry handler; without it no button is shown. */
   onRetry?: () => void;
-  /** Overrides the built-in texts of the states. */
+  /** Overrides the built-in texts. */
   loadingText?: string;
   errorText?: string;
   emptyText?: string;
   retryLabel?: string;
+  refreshLabel?: string;
+  /** The body without `loadPage`. */
   children?: ReactNode;
   className?: string;
 }
 
-/** A titled card of the home page that shows its content or its loading/error/empty state. */
-export function Portlet({
+/**
+ * A titled card of the home page. Given `loadPage` it is a list portlet whose body is an APG
+ * feed; otherwise it shows its children or a loading, error or empty state.
+ */
+export function Portlet<Item = unknown>({
   title,
   headingLevel = 2,
   actions,
+  loadPage,
+  renderItem,
+  getItemKey,
+  getItemLabel,
+  maxRows = PORTLET_MAX_ROWS,
+  tabs,
+  selectedTab,
+  defaultSelectedTab,
+  onTabChange,
+  onRefresh,
+  height,
   status = 'ready',
   onRetry,
   loadingText,
   errorText,
   emptyText,
   retryLabel,
+  refreshLabel,
   children,
   className,
-}: PortletProps) {
+}: PortletProps<Item>) {
   const { t } = useIntl(portletCatalogue);
   const headingId = useId();
+  const hasTabs = tabs !== undefined && tabs.length > 0;
+  const [tab, setTab] = useControlledState<string>(
+    selectedTab,
+    defaultSelectedTab ?? tabs?.[0]?.key ?? '',
+  );
+  const feed = usePortletFeed({ loadPage, tab: hasTabs ? tab : undefined, pageSize: maxRows });
+  // The scrolling body is state, not a ref, so the feed's scroll listener follows remounts.
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
+
+  const isFeed = loadPage !== undefined;
+  const cardHeight = height ?? (isFeed ? PORTLET_HEIGHT : undefined);
+  const bodyStyle =
+    cardHeight === undefined
+      ? undefined
+      : ({
+          '--maru-portlet-body-height': `${portletBodyHeight(cardHeight, hasTabs)}px`,
+        } as CSSProperties);
+  const busy = isFeed ? feed.status === 'loading' : status === 'loading';
+  const showRefresh = isFeed || onRefresh !== undefined;
+
+  const body = (
+    <PortletBody
+      ref={setScroller}
+      style={bodyStyle}
+      data-fixed-height={cardHeight === undefined ? undefined : ''}
+      data-feed={isFeed ? '' : undefined}
+      data-status={isFeed ? feed.status : status}
+    >
+      {isFeed ? (
+        <PortletFeedList
+          feed={feed}
+          renderItem={renderItem ?? (() => null)}
+          {...(getItemKey ? { getItemKey } : {})}
+          {...(getItemLabel ? { getItemLabel } : {})}
+          labelledBy={headingId}
+          skeletonRows={maxRows}
+          scroller={scroller}
+          emptyText={emptyText ?? t('empty')}
+          loadingText={loadingText ?? t('loading')}
+          retryLabel={retryLabel ?? t('retry')}
+        />
+      ) : (
+        <StaticBody
+          status={status}
+          onRetry={onRetry}
+          loadingText={loadingText ?? t('loading')}
+          errorText={errorText ?? t('error')}
+          emptyText={emptyText ?? t('empty')}
+          retryLabel={retryLabel ?? t('retry')}
+        >
+          {children}
+        </StaticBody>
+      )}
+    </PortletBody>
+  );
+
   return (
     <PortletSection
       aria-labelledby={headingId}
-      aria-busy={status === 'loading' || undefined}
-      data-status={status}
+      aria-busy={busy || undefined}
+      data-status={isFeed ? feed.status : status}
       className={className}
     >
       <PortletHeader>
         <PortletTitle as={`h${headingLevel}`} id={headingId}>
           {title}
         </PortletTitle>
-        {actions ? <PortletActions>{actions}</PortletActions> : null}
-      </PortletHeader>
-      <PortletBody>
-        {status === 'ready' ? children : null}
-        {status === 'loading' ? (
-          <PortletState data-status="loading" role="status">
-            {loadingText ?? t('loading')}
-          </PortletState>
-        ) : null}
-        {status === 'empty' ? (
-          <PortletState data-status="empty">{emptyText ?? t('empty')}</PortletState>
-        ) : null}
-        {status === 'error' ? (
-          <PortletState data-status="error">
-            <span>{errorText ?? t('error')}</span>
-            {onRetry ? (
-              <Button variant="secondary" size="sm" onPress={onRetry}>
-                {retryLabel ?? t('retry')}
-              </Button>
+        {actions || showRefresh ? (
+          <PortletActions>
+            {actions}
+            {showRefresh ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                icon={<RefreshIcon />}
+                aria-label={refreshLabel ?? t('refresh')}
+                onPress={() => {
+                  onRefresh?.();
+                  feed.refresh();
+                }}
+              />
             ) : null}
-          </PortletState>
+          </PortletActions>
         ) : null}
-      </PortletBody>
+      </PortletHeader>
+      {hasTabs ? (
+        <PortletTabs>
+          <Tabs
+            aria-labelledby={headingId}
+            items={tabs.map((item) => ({ ...item, content: body }))}
+            selectedKey={tab}
+            onSelectionChange={(key) => {
+              setTab(key);
+              onTabChange?.(key);
+            }}
+          />
+        </PortletTabs>
+      ) : (
+        body
+      )}
     </PortletSection>
+  );
+}
+
+interface StaticBodyProps {
+  status: PortletStatus;
+  onRetry: (() => void) | undefined;
+  loadingText: string;
+  errorText: string;
+  emptyText: string;
+  retryLabel: string;
+  children: ReactNode;
+}
+
+/** The body of a portlet that is not a list: its children or one of the states. */
+function StaticBody({
+  status,
+  onRetry,
+  loadingText,
+  errorText,
+  emptyText,
+  retryLabel,
+  children,
+}: StaticBodyProps) {
+  if (status === 'ready') return <>{children}</>;
+  if (status === 'loading') {
+    return (
+      <PortletState data-status="loading" role="status">
+        {loadingText}
+      </PortletState>
+    );
+  }
+  if (status === 'empty') return <PortletState data-status="empty">{emptyText}</PortletState>;
+  return (
+    <PortletState data-status="error">
+      <span>{errorText}</span>
+      {onRetry ? (
+        <Button variant="secondary" size="sm" onPress={onRetry}>
+          {retryLabel}
+        </Button>
+      ) : null}
+    </PortletState>
   );
 }

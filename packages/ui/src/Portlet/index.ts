@@ -1,2 +1,21 @@
 export { Portlet } from './Portlet';
-export type { HeadingLevel, PortletProps, PortletStatus } from './Portlet';
+export type { HeadingLevel, PortletProps, PortletStatus, PortletTab } from './Portlet';
+export type { PortletFeedItemProps } from './PortletFeed';
+export { usePortletFeed } from './usePortletFeed';
+export type {
+  LoadPortletPage,
+  PortletFeed,
+  PortletFeedOptions,
+  PortletFeedStatus,
+  PortletPage,
+  PortletPageRequest,
+} from './usePortletFeed';
+export { FIRST_PORTLET_PAGE, nextPortletRequest, portletSetSize } from './portletPaging';
+export type { PortletNextRequest, PortletPagingState } from './portletPaging';
+export {
+  PORTLET_HEADER_HEIGHT,
+  PORTLET_HEIGHT,
+  PORTLET_MAX_ROWS,
+  PORTLET_TABS_HEIGHT,
+  portletBodyHeight,
+} from './portletLayout';
