@@ -193,6 +193,8 @@ export const KeyboardReachesEnd: Story = {
     await userEvent.keyboard('{PageDown}');
     await expect(articles(canvasElement)[5]).toHaveFocus();
     blurActive();
+    // Focus scrolls the body by however far the browser got; the screenshot shows the top.
+    body(canvasElement).scrollTop = 0;
   },
 };
 
