@@ -37,3 +37,4 @@ export * from './TimelineEditor';
 export * from './SortableGrid';
 export * from './TagInput';
 export * from './OrgTree';
+export * from './CommandPalette';

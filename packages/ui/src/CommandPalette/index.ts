@@ -1,0 +1,16 @@
+export { CommandPalette } from './CommandPalette';
+export type { CommandPaletteProps } from './CommandPalette';
+export { createCommandIndex, FUZZY_THRESHOLD } from './commandIndex';
+export type { CommandIndex, PaletteCommand } from './commandIndex';
+export { buildRows } from './grouping';
+export type { PaletteGroup, PaletteRow } from './grouping';
+export { initialOf, matchesInitials, toInitialsTarget } from './hangul';
+export { moveActive, paletteKeyAction } from './navigation';
+export type { PaletteKeyAction } from './navigation';
+export { createPaletteSearch } from './paletteSearch';
+export type { PaletteSearchFn, PaletteSearchSnapshot } from './paletteSearch';
+export { MAX_QUERY_LENGTH, normaliseQuery } from './query';
+export { PALETTE_TIMING } from './timing';
+export type { PaletteTiming } from './timing';
+export { isPaletteShortcut, useCommandPaletteShortcut } from './useCommandPaletteShortcut';
+export type { CommandPaletteShortcutOptions } from './useCommandPaletteShortcut';
