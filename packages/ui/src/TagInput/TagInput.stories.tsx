@@ -59,7 +59,6 @@ function composeHangul(input: HTMLInputElement, syllable: string): void {
 const meta = {
   title: 'ui/TagInput',
   component: TagInput,
-  tags: ['autodocs'],
   args: {
     label: '관심 태그',
     placeholder: '태그 입력',
