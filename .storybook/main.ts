@@ -7,10 +7,10 @@ import type { StorybookConfig } from '@storybook/react-vite';
  */
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  // MARU_STORIES (set by `scripts/storybook-test.mjs --only=<folder>`) narrows the build to one
-  // folder's stories, so a component can be checked without building everything.
+  // MARU_STORIES (set by `scripts/storybook-test.mjs --only=<folder>`, comma-separated globs)
+  // narrows the build to one folder's stories and docs pages, so a component can be checked without building everything.
   stories: process.env['MARU_STORIES']
-    ? [process.env['MARU_STORIES']]
+    ? process.env['MARU_STORIES'].split(',')
     : [
         '../stories/**/*.mdx',
         '../stories/**/*.stories.@(ts|tsx)',

@@ -56,7 +56,8 @@ const childEnv = {
   CHROMIUM_PATH,
   MARU_VISUAL_DIR: dirs.actual,
   // Read by .storybook/main.ts: build only the stories under the --only folder.
-  ...(only ? { MARU_STORIES: `../${only}/**/*.stories.@(ts|tsx)` } : {}),
+  // The folder's MDX pages too: a docs page that clashes with its stories fails the build.
+  ...(only ? { MARU_STORIES: `../${only}/**/*.mdx,../${only}/**/*.stories.@(ts|tsx)` } : {}),
   FORCE_COLOR: process.env.FORCE_COLOR ?? '0',
 };
 

@@ -211,6 +211,12 @@ export const NoCommuteData: Story = {
     await expect(alert).toHaveAccessibleDescription('출퇴근 기록이 없습니다.');
     await userEvent.click(within(alert).getByRole('button', { name: '확인' }));
     await expect(within(canvasElement).getByText('출퇴근 기록이 없습니다.')).toBeVisible();
+    // Blur only once the alert is gone and has given focus back, or the returning focus
+    // (and its ring) lands after the blur on a busy machine.
+    await waitFor(() => expect(page(canvasElement).queryByRole('alertdialog')).toBeNull());
+    await waitFor(() =>
+      expect(canvasElement.ownerDocument.activeElement).not.toBe(canvasElement.ownerDocument.body),
+    );
     (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
   },
 };
