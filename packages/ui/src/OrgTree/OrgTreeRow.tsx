@@ -5,7 +5,7 @@ import { Button } from '../Button';
 import { VisuallyHiddenText } from '../Field/Field.styles';
 import { Spinner } from '../Spinner';
 import type { Translate } from '../intl/useIntl';
-import { groupMailHref } from './groupMail';
+import { mailtoHref } from '../Link/mailtoHref';
 import { MailLink, Row, RowEnd, RowError, RowLabel, Toggle } from './OrgTree.styles';
 import { highlightParts } from './treeModel';
 import type { VisibleRow } from './treeModel';
@@ -82,7 +82,7 @@ export const OrgTreeRow = memo(function OrgTreeRow({
   const { node, expandable, expanded, status } = row;
   const loading = status === 'loading' || (expanded && status === 'idle');
   const failed = status === 'error';
-  const mail = groupMailHref(node.groupMail);
+  const mail = mailtoHref(node.groupMail);
   const address = mail?.slice('mailto:'.length) ?? '';
   const hasCount = typeof node.count === 'number';
   const style = {

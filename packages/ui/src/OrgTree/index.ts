@@ -20,4 +20,3 @@ export type {
   TypeaheadBuffer,
   VisibleRow,
 } from './treeModel';
-export { groupMailHref } from './groupMail';

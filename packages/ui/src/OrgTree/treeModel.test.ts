@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { groupMailHref } from './groupMail';
 import {
   appendTypeahead,
   closedSiblingKeys,
@@ -288,28 +287,5 @@ describe('search highlighting (spec 01 §2 member finder: tree searchable by wor
 
   it('a search answer opens every branch it brings inline', () => {
     expect(keysWithInlineChildren(tree).sort()).toEqual(['biz', 'company']);
-  });
-});
-
-describe('groupMailHref (spec 01 §2 member finder: group mail shows as a mail link; GUIDE §7)', () => {
-  it('builds a mailto: link for a plain address', () => {
-    expect(groupMailHref('dev-team@maru.example')).toBe('mailto:dev-team@maru.example');
-    expect(groupMailHref(' hr@maru.co.kr ')).toBe('mailto:hr@maru.co.kr');
-  });
-
-  it.each([
-    null,
-    undefined,
-    '',
-    'not an address',
-    'javascript:alert(1)//@maru.example',
-    'a@maru.example?subject=x',
-    'a@maru.example&cc=evil@x.test',
-    'a b@maru.example',
-    'a@maru',
-    'mailto:a@maru.example',
-    `${'a'.repeat(250)}@maru.example`,
-  ])('refuses anything but a plain address: %s', (value) => {
-    expect(groupMailHref(value)).toBeNull();
   });
 });

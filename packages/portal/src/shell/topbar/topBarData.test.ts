@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentCompanyName, currentLogoUrl, safeImageSrc } from './topBarData';
+import { currentCompanyName, currentLogoUrl } from './topBarData';
 
 const origin = 'https://portal.test';
 const logos = [
@@ -23,21 +23,6 @@ describe('currentLogoUrl (spec 01 §2 cloud logo)', () => {
 
   it('GUIDE §7: a logo URL that is not http(s) or an internal path is not used', () => {
     expect(currentLogoUrl(logos, 'ST300', origin)).toBeNull();
-  });
-});
-
-describe('safeImageSrc (GUIDE §7)', () => {
-  it('takes inline images, internal paths and http(s) URLs', () => {
-    expect(safeImageSrc('data:image/png;base64,AAAA', origin)).toBe('data:image/png;base64,AAAA');
-    expect(safeImageSrc('/a.png', origin)).toBe('/a.png');
-    expect(safeImageSrc('https://cdn.test/a.png', origin)).toBe('https://cdn.test/a.png');
-  });
-
-  it('refuses scripts, HTML data and other schemes', () => {
-    expect(safeImageSrc('javascript:alert(1)', origin)).toBeNull();
-    expect(safeImageSrc('data:text/html,<script>alert(1)</script>', origin)).toBeNull();
-    expect(safeImageSrc('//evil.test/a.png', origin)).toBeNull();
-    expect(safeImageSrc(null, origin)).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import { cloudLogo, topMenus, type CloudLogo, type MenuNode, type StudioItem } from '@maru/api';
-import { resolveHref } from '@maru/ui';
+import { resolveImageSrc } from '@maru/ui';
 import { usePortalRuntime } from '../../app/RuntimeContext';
 import { useActiveLocale } from '../../i18n';
 import { resourceAtom, useShellResource } from './useShellResource';
@@ -42,20 +42,6 @@ export function useCloudLogos(studioId: string | null): readonly CloudLogo[] {
   );
 }
 
-/** Inline raster and SVG images: inert inside `<img>` (no script runs), so a logo may be one. */
-const INLINE_IMAGE = /^data:image\/(?:png|gif|jpeg|webp|svg\+xml)[;,]/i;
-
-/**
- * An image address from data: an inline image, an internal path or an http(s) URL (the one
- * resolver of GUIDE §7 decides the last two); null for anything else.
- */
-export function safeImageSrc(url: string | null | undefined, origin?: string): string | null {
-  if (typeof url !== 'string') return null;
-  if (INLINE_IMAGE.test(url.trim())) return url.trim();
-  const resolved = resolveHref(url, origin === undefined ? {} : { origin });
-  return resolved ? resolved.href : null;
-}
-
 /** The current company's logo (spec 01 §2 cloud logo), when it is a safe image address. */
 export function currentLogoUrl(
   logos: readonly CloudLogo[],
@@ -63,7 +49,7 @@ export function currentLogoUrl(
   origin?: string,
 ): string | null {
   const logo = logos.find((candidate) => candidate.companyId === currentStudioId);
-  return safeImageSrc(logo?.logoUrl, origin);
+  return resolveImageSrc(logo?.logoUrl, origin);
 }
 
 /**
