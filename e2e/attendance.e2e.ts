@@ -29,7 +29,9 @@ async function statusOf(page: Page) {
   expect(response.ok()).toBe(true);
   return (await response.json()) as {
     start: boolean;
+    pause: boolean;
     leave: boolean;
+    continue: boolean;
     attendanceTime: number | null;
   };
 }
@@ -53,8 +55,10 @@ describe('attendance, end to end against the real server', () => {
     await context.close();
   });
 
-  test('an employee clocks in, sees it persisted after a reload, and clocks out (ko)', async () => {
+  test('a full day (ko): clock in, pause with a reason, end the pause, clock out; persisted across a reload', async () => {
     const context = await newEmployeeContext(browser, server.url);
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 37.5665, longitude: 126.978 });
     const page = await context.newPage();
     await signIn(page, 'minjun.kim');
     const card = widget(page);
@@ -63,6 +67,7 @@ describe('attendance, end to end against the real server', () => {
     await expect.poll(() => start.getAttribute('data-state'), { timeout: 10_000 }).toBe('active');
     expect(await leave.isDisabled()).toBe(true);
 
+    // Clock in: the prompt with an optional reason.
     await start.click();
     const prompt = page.getByRole('dialog');
     await expect
@@ -73,16 +78,43 @@ describe('attendance, end to end against the real server', () => {
       .poll(() => page.getByText('출근했습니다.').count(), { timeout: 10_000 })
       .toBeGreaterThan(0);
     await expect.poll(() => leave.isEnabled(), { timeout: 10_000 }).toBe(true);
-    expect(await start.getAttribute('data-state')).toBe('idle');
 
     await page.reload();
     await expect
       .poll(() => widget(page).getByText('근무 중').count(), { timeout: 10_000 })
       .toBeGreaterThan(0);
-    await expect.poll(() => leave.isEnabled(), { timeout: 10_000 }).toBe(true);
-    expect(await start.getAttribute('data-state')).toBe('idle');
     expect((await statusOf(page)).attendanceTime).not.toBeNull();
 
+    // Pause: one character is refused in place, two are accepted.
+    await card.getByRole('button', { name: '외출·휴식', exact: true }).click();
+    const reason = page.getByRole('dialog');
+    await reason.getByRole('textbox').fill('밥');
+    await reason.getByRole('button', { name: '확인' }).click();
+    await expect
+      .poll(() => reason.getByText('사유를 두 글자 이상 입력해 주세요.').count(), {
+        timeout: 10_000,
+      })
+      .toBe(1);
+    await reason.getByRole('textbox').fill('은행 업무');
+    await reason.getByRole('button', { name: '확인' }).click();
+    await expect
+      .poll(() => page.getByText('비근무를 시작했습니다.').count(), { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    await expect.poll(async () => (await statusOf(page)).pause, { timeout: 10_000 }).toBe(false);
+    await expect
+      .poll(() => card.getByText('비근무 중').count(), { timeout: 10_000 })
+      .toBeGreaterThan(0);
+
+    // End the pause: a confirm.
+    const endPause = card.getByRole('button', { name: '비근무 종료', exact: true });
+    await endPause.click();
+    await page.getByRole('dialog').getByRole('button', { name: '확인' }).click();
+    await expect
+      .poll(() => page.getByText('비근무를 종료했습니다.').count(), { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    await expect.poll(async () => (await statusOf(page)).pause, { timeout: 10_000 }).toBe(true);
+
+    // Clock out: a confirm.
     await leave.click();
     const confirm = page.getByRole('dialog');
     await expect
@@ -94,6 +126,81 @@ describe('attendance, end to end against the real server', () => {
       .toBeGreaterThan(0);
     await expect.poll(() => leave.isDisabled(), { timeout: 10_000 }).toBe(true);
     expect(await start.getAttribute('data-state')).toBe('active');
+    expect(await card.getByText('퇴근 완료').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  test("forgetting yesterday's leave: start explains and routes to MyWorkHour, nothing recorded", async () => {
+    const context = await newEmployeeContext(browser, server.url);
+    const page = await context.newPage();
+    await signIn(page, 'manager');
+    const card = widget(page);
+    await expect
+      .poll(() => card.getByText(/어제 퇴근 기록이 없어 출근할 수 없습니다/).count(), {
+        timeout: 10_000,
+      })
+      .toBe(1);
+    const start = card.getByRole('button', { name: '출근', exact: true });
+    expect(await start.getAttribute('data-state')).toBe('disabled');
+    expect(await card.getByRole('button', { name: '퇴근', exact: true }).isDisabled()).toBe(true);
+    const actions: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/hr/commute/action')) actions.push(request.method());
+    });
+    await start.click();
+    const confirm = page.getByRole('dialog');
+    await expect
+      .poll(() => confirm.getByText(/어제 퇴근 기록이 없습니다/).count(), { timeout: 10_000 })
+      .toBe(1);
+    await confirm.getByRole('button', { name: '확인' }).click();
+    await page.waitForURL((url) => url.pathname === '/ess/myWorkHour');
+    expect(actions).toEqual([]);
+    // The server refuses a check-in too, with its own message.
+    const refused = await page.request.post('/api/hr/commute/action', {
+      headers: { Origin: server.url },
+      data: commuteActionBodyFixture({ timestamp: Math.floor(Date.now() / 1000) }),
+    });
+    expect(refused.status()).toBe(409);
+    await context.close();
+  });
+
+  test('continue-work after the window: continue, a reason, and today runs from 06:00', async () => {
+    const context = await newEmployeeContext(browser, server.url);
+    const page = await context.newPage();
+    await signIn(page, 'admin');
+    const card = widget(page);
+    await expect
+      .poll(() => card.getByText(/어제 시작한 근무가 아직 끝나지 않았습니다/).count(), {
+        timeout: 10_000,
+      })
+      .toBe(1);
+    expect((await statusOf(page)).continue).toBe(true);
+    await card.getByRole('button', { name: '퇴근', exact: true }).click();
+    const choice = page.getByRole('dialog');
+    await expect
+      .poll(() => choice.getByText(/표준 근무 시간대가 지났지만/).count(), { timeout: 10_000 })
+      .toBe(1);
+    await choice.getByRole('button', { name: '계속 근무' }).click();
+    const reason = page.getByRole('dialog');
+    await expect
+      .poll(() => reason.getByText(/계속 근무를 확인합니다/).count(), { timeout: 10_000 })
+      .toBe(1);
+    await reason.getByRole('textbox').fill('야간 배포 마무리');
+    await reason.getByRole('button', { name: '확인' }).click();
+    await expect
+      .poll(() => page.getByText('계속 근무 확인이 완료되었습니다.').count(), { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    const after = await statusOf(page);
+    expect(after).toMatchObject({ continue: false, pause: true, leave: true });
+    // Today's attendance is the work day's first second: 06:00 in Seoul.
+    expect(
+      new Date((after.attendanceTime ?? 0) * 1000).toLocaleTimeString('en-GB', {
+        timeZone: 'Asia/Seoul',
+      }),
+    ).toBe('06:00:00');
+    await expect
+      .poll(() => card.getByText('근무 중').count(), { timeout: 10_000 })
+      .toBeGreaterThan(0);
     await context.close();
   });
 
@@ -114,7 +221,7 @@ describe('attendance, end to end against the real server', () => {
   test('a status changed between render and click shows the alert and performs nothing', async () => {
     const context = await newEmployeeContext(browser, server.url);
     const page = await context.newPage();
-    await signIn(page, 'admin');
+    await signIn(page, 'seoyeon.lee');
     const card = widget(page);
     const start = card.getByRole('button', { name: '출근', exact: true });
     await expect.poll(() => start.isEnabled(), { timeout: 10_000 }).toBe(true);
@@ -153,7 +260,7 @@ describe('attendance, end to end against the real server', () => {
   test('the portal in English: clock in and out with English texts', async () => {
     const context = await newEmployeeContext(browser, server.url, 'en');
     const page = await context.newPage();
-    await signIn(page, 'seoyeon.lee');
+    await signIn(page, 'labs');
     const card = widget(page, 'Attendance');
     const start = card.getByRole('button', { name: 'Start work', exact: true });
     await expect.poll(() => start.isEnabled(), { timeout: 10_000 }).toBe(true);

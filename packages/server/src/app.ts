@@ -1,6 +1,12 @@
 import { Hono } from 'hono';
 import { LOGIN_REDIRECT_PATH, cloudInfo, signIn, signOut } from '@maru/api';
 import { registerCommuteRoutes } from './commute/routes';
+import { registerAbsenteeRoutes } from './absentees/routes';
+import { registerEmployeeNewsRoutes } from './employeeNews/routes';
+import { registerScheduleRoutes } from './schedule/routes';
+import { registerFavouritesRoutes } from './favourites/routes';
+import { registerNoticesRoutes } from './notices/routes';
+import { registerPreviousDayRoutes } from './previousDay/routes';
 import type { MaruDb } from './db/connection';
 import { API_PREFIX } from './http/endpoint';
 import type { AppEnv } from './http/env';
@@ -12,6 +18,8 @@ import { mountStaticSite } from './http/staticSite';
 import { registerAuthRoutes } from './routes/auth';
 import { registerSessionRoutes } from './routes/session';
 import { registerShellRoutes } from './shell/routes';
+import { registerFeedRoutes } from './feed/routes';
+import { registerBannerRoutes } from './banners/routes';
 
 export interface AppOptions {
   db: MaruDb;
@@ -51,7 +59,15 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerAuthRoutes(app);
   registerSessionRoutes(app);
   registerCommuteRoutes(app);
+  registerFavouritesRoutes(app);
+  registerPreviousDayRoutes(app);
   registerShellRoutes(app);
+  registerFeedRoutes(app);
+  registerBannerRoutes(app);
+  registerNoticesRoutes(app);
+  registerAbsenteeRoutes(app);
+  registerEmployeeNewsRoutes(app);
+  registerScheduleRoutes(app);
 
   app.all(`${API_PREFIX}/*`, (c) => errorResponse(c, 404, 'server.notFound', 'notFound'));
   if (options.staticDir) mountStaticSite(app, options.staticDir);

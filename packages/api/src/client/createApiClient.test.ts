@@ -248,6 +248,19 @@ describe('createApiClient', () => {
     expect(onError).not.toHaveBeenCalled();
   });
 
+  it('spec 02 §8: failures of silent calls (calendar, menus, favourites) reach the caller without the alert', async () => {
+    const favourites = defineEndpoint({
+      method: 'GET',
+      path: '/portal/menu/fovorite',
+      response: z.array(z.string()),
+      silent: true,
+    });
+    const { api, onError } = client(() => new Response('{}', { status: 500 }));
+    const error = await failure(api.call(favourites));
+    expect(error.status).toBe(500);
+    expect(onError).not.toHaveBeenCalled();
+  });
+
   it('no response (network failure) gives the bad-gateway text', async () => {
     const { api, onError } = client(() => {
       throw new TypeError('fetch failed');

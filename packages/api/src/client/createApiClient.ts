@@ -91,8 +91,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
     const fail = (info: ApiErrorInfo, cause?: unknown): never => {
       const error = new ApiError(info, endpoint.path, { cause });
-      // External providers' failures are the caller's to handle, silently (spec 01 §8).
-      if (!endpoint.provider) options.onError?.(error);
+      // External providers' failures (spec 01 §8) and silent calls (spec 02 §8) are the
+      // caller's to handle, without the host's alert.
+      if (!endpoint.provider && !endpoint.silent) options.onError?.(error);
       throw error;
     };
 

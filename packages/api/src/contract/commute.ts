@@ -130,6 +130,41 @@ export const serverTimestamp = defineEndpoint({
 });
 
 /**
+ * The employee's approved extended-work (overtime) request for today, as the extended-work
+ * check returns it and the leave action sends it back in `extParam`.
+ */
+export const extendedWorkCheckDataSchema = z.object({
+  requestId: z.string().check(z.minLength(1)),
+  ymd: ymdSchema,
+  /** Approved extended work from … to …, unix seconds. */
+  approvedStart: unixSecondsSchema,
+  approvedEnd: unixSecondsSchema,
+});
+export type ExtendedWorkCheckData = z.infer<typeof extendedWorkCheckDataSchema>;
+
+/**
+ * The extended-work check before leaving (spec 02 §4 Leave): `hasTimedOut` when the approved
+ * extended work has already ended (the leave then asks for an optional reason), the approved
+ * request when there is one, and the comment written on it (it pre-fills the reason).
+ */
+export const extendedWorkCheckSchema = z.object({
+  hasTimedOut: z.boolean(),
+  data: z.nullable(extendedWorkCheckDataSchema),
+  comment: z.nullable(z.string()),
+});
+export type ExtendedWorkCheck = z.infer<typeof extendedWorkCheckSchema>;
+
+export const extendedWorkCheck = defineEndpoint({
+  method: 'GET',
+  path: '/hr/commute/extendedWorkCheck/widget',
+  query: z.object({
+    userId: z.string().check(z.minLength(1)),
+    offset: z.optional(offsetSchema),
+  }),
+  response: extendedWorkCheckSchema,
+});
+
+/**
  * The hour a work day starts (spec 02 §9 time select base hour): a work day runs from 06:00
  * to 05:59 the next calendar day, so a leave at 01:30 still belongs to the previous day.
  */
@@ -144,3 +179,102 @@ export function workDateOf(unixSeconds: number, offsetMinutes: number): string {
   const shifted = new Date((unixSeconds + offsetMinutes * 60 - WORK_DAY_START_HOUR * 3600) * 1000);
   return shifted.toISOString().slice(0, 10);
 }
+
+/**
+ * Why the server refused a commute action: bad input (400) or an action the current state does
+ * not permit (409). Nothing is written in either case.
+ */
+export type CommuteRefusal =
+  | 'pauseReasonTooShort'
+  | 'continueNeedsEndType'
+  | 'extendedWorkMismatch'
+  | 'yesterdayLeaveMissing'
+  | 'alreadyAtWork'
+  | 'notWorking'
+  | 'notPaused'
+  | 'notAtWork'
+  | 'alreadyLeft'
+  | 'continueNotOffered';
+
+/** The HTTP status of each refusal: 400 for bad input, 409 for a state that does not fit. */
+export const COMMUTE_REFUSAL_STATUS: Readonly<Record<CommuteRefusal, 400 | 409>> = {
+  pauseReasonTooShort: 400,
+  continueNeedsEndType: 400,
+  extendedWorkMismatch: 400,
+  yesterdayLeaveMissing: 409,
+  alreadyAtWork: 409,
+  notWorking: 409,
+  notPaused: 409,
+  notAtWork: 409,
+  alreadyLeft: 409,
+  continueNotOffered: 409,
+};
+
+/**
+ * The refusal messages in every locale, shared by the reference server and the MSW mocks so
+ * the user reads the same sentence from both (spec 02 §8: commute state changed, pause reason).
+ */
+export const COMMUTE_REFUSAL_TEXTS: Readonly<
+  Record<CommuteRefusal, Readonly<Record<'ko' | 'en' | 'ja' | 'zh', string>>>
+> = {
+  pauseReasonTooShort: {
+    ko: '비근무 사유를 두 글자 이상 입력해 주세요.',
+    en: 'Please enter a non-work reason of two characters or more.',
+    ja: '休憩・外出の理由を2文字以上入力してください。',
+    zh: '请输入至少两个字的非工作原因。',
+  },
+  continueNeedsEndType: {
+    ko: '계속 근무 확인은 종료(type 2)로만 보낼 수 있습니다.',
+    en: 'A continue-work confirmation must be sent with type 2.',
+    ja: '継続勤務の確認はtype 2でのみ送信できます。',
+    zh: '继续工作确认只能以 type 2 发送。',
+  },
+  extendedWorkMismatch: {
+    ko: '연장 근무 확인 정보가 오늘 승인된 신청과 일치하지 않습니다.',
+    en: "The extended-work data does not match today's approved request.",
+    ja: '延長勤務の確認情報が本日承認された申請と一致しません。',
+    zh: '加班确认信息与今天已批准的申请不一致。',
+  },
+  yesterdayLeaveMissing: {
+    ko: '어제 퇴근 기록이 없어 출근할 수 없습니다. 근무 시간 화면에서 변경 요청을 해 주세요.',
+    en: "Yesterday's leave was not recorded, so you cannot start work. Please make a change request on the work-hour page.",
+    ja: '昨日の退勤記録がないため出勤できません。勤務時間画面で変更申請をしてください。',
+    zh: '昨天没有下班记录，无法上班。请在工作时间页面提交变更申请。',
+  },
+  alreadyAtWork: {
+    ko: '이미 출근한 상태입니다.',
+    en: 'You have already started work.',
+    ja: 'すでに出勤しています。',
+    zh: '您已经上班了。',
+  },
+  notWorking: {
+    ko: '근무 중일 때만 비근무를 시작할 수 있습니다.',
+    en: 'Non-work can only start while you are working.',
+    ja: '勤務中のみ休憩・外出を開始できます。',
+    zh: '只有在工作中才能开始非工作时间。',
+  },
+  notPaused: {
+    ko: '진행 중인 비근무가 없습니다.',
+    en: 'There is no non-work in progress.',
+    ja: '進行中の休憩・外出はありません。',
+    zh: '没有正在进行的非工作时间。',
+  },
+  notAtWork: {
+    ko: '오늘 출근 기록이 없어 퇴근할 수 없습니다.',
+    en: 'There is no start-of-work record today, so you cannot leave.',
+    ja: '本日の出勤記録がないため退勤できません。',
+    zh: '今天没有上班记录，无法下班。',
+  },
+  alreadyLeft: {
+    ko: '이미 퇴근한 상태입니다.',
+    en: 'You have already left work.',
+    ja: 'すでに退勤しています。',
+    zh: '您已经下班了。',
+  },
+  continueNotOffered: {
+    ko: '계속 근무를 확인할 근무 기록이 없습니다.',
+    en: 'There is no open work to confirm as continued.',
+    ja: '継続勤務を確認できる勤務記録がありません。',
+    zh: '没有可确认为继续工作的工作记录。',
+  },
+};

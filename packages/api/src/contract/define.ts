@@ -36,6 +36,12 @@ export interface Endpoint<
    * (spec 01 §8), because the portal works on without them.
    */
   readonly provider?: ExternalProvider;
+  /**
+   * True when the caller owns the failure: no alert, no navigation. Spec 02 §8 swallows
+   * calendar, menu and favourite request failures (empty lists are the fallback), so those
+   * widgets show their own quiet empty or retry state instead of the host's alert.
+   */
+  readonly silent?: boolean;
 }
 
 /** Login and linking providers (spec 01 §9). */

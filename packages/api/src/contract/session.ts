@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { defineEndpoint } from './define';
+import { calendarLinksSchema } from './schedule';
 
 /** Cloud info (spec 01 §3): what the tenant uses and whether it is blocked. */
 export const cloudInfoSchema = z.object({
@@ -52,6 +53,11 @@ export const userProfileSchema = z.object({
   language: z.string(),
   subDepartmentList: z.array(subDepartmentSchema),
   subDepartmentCnt: z.number().check(z.int()),
+  /**
+   * The main post's details (spec 01 §3 mainDepartment); so far only the calendar links the
+   * schedule widget needs (google, microsoft, naver). Optional: older servers leave it out.
+   */
+  mainDepartment: z.optional(calendarLinksSchema),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 

@@ -1,5 +1,6 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import {
+  COMMUTE_REFUSAL_TEXTS,
   commuteAction,
   commuteActionBodySchema,
   commuteHours,
@@ -7,22 +8,39 @@ import {
   commuteStatus,
   currentDate,
   currentPeriodInfo,
+  extendedWorkCheck,
   serverTimestamp,
   workDateOf,
+  type CommuteSettings,
   type CommuteStatus,
+  type ExtendedWorkCheck,
 } from '../contract';
 import {
   defaultCommuteSettings,
   defaultHoursFixture,
   defaultPeriodInfoFixture,
+  extendedWorkCheckFixture,
   FIXTURE_NOW,
 } from '../fixtures';
 import { endpointHandler, requestLocale, type MockBaseOptions } from './endpointUrl';
-import { metaErrorBody } from './errorBodies';
+import { metaErrorBody, validationErrorBody } from './errorBodies';
 import { readBody } from './readBody';
 
-/** Where the day stands when the mock starts. */
-export type CommuteScenario = 'notStarted' | 'working' | 'paused' | 'left' | 'nothingPermitted';
+/**
+ * Where the day stands when the mock starts. `continueOffered`: the previous day is still open
+ * after its work day ended (leave and continue offered, today empty). `extendedWork`: working,
+ * extended-work drafts on and the approved extended work over; `extendedWorkInTime`: the same
+ * before the approved end.
+ */
+export type CommuteScenario =
+  | 'notStarted'
+  | 'working'
+  | 'paused'
+  | 'left'
+  | 'nothingPermitted'
+  | 'continueOffered'
+  | 'extendedWork'
+  | 'extendedWorkInTime';
 
 export interface CommuteMockOptions extends MockBaseOptions {
   scenario?: CommuteScenario;
@@ -30,6 +48,10 @@ export interface CommuteMockOptions extends MockBaseOptions {
   now?: number;
   /** The work day the status reports; default the work day of `now` in Seoul. */
   date?: string;
+  /** Settings overrides for every date (e.g. `{ workCode: '40' }` for flexible work). */
+  settings?: Partial<Omit<CommuteSettings, 'ymd'>>;
+  /** The extended-work check's answer; by default derived from the scenario. */
+  extendedWorkCheck?: ExtendedWorkCheck;
 }
 
 /** 2026-11-20T09:00:00+09:00: a Friday morning, the default clock of every mock. */
@@ -38,16 +60,23 @@ export const DEFAULT_MOCK_NOW = FIXTURE_NOW;
 const SEOUL_OFFSET_MINUTES = 540;
 const HOUR = 3600;
 
-type Phase = 'notStarted' | 'working' | 'paused' | 'left' | 'blocked';
+type Phase = 'notStarted' | 'working' | 'paused' | 'left' | 'blocked' | 'continueOffered';
 
 /** The flags the server permits in each phase (spec 02 §4 attendance buttons). */
-const FLAGS: Record<Phase, Pick<CommuteStatus, 'start' | 'pause' | 'leave'>> = {
-  notStarted: { start: true, pause: false, leave: false },
-  working: { start: false, pause: true, leave: true },
-  paused: { start: false, pause: false, leave: true },
-  left: { start: true, pause: false, leave: false },
-  blocked: { start: false, pause: false, leave: false },
+const FLAGS: Record<Phase, Pick<CommuteStatus, 'start' | 'pause' | 'leave' | 'continue'>> = {
+  notStarted: { start: true, pause: false, leave: false, continue: false },
+  working: { start: false, pause: true, leave: true, continue: false },
+  paused: { start: false, pause: false, leave: true, continue: false },
+  left: { start: true, pause: false, leave: false, continue: false },
+  blocked: { start: false, pause: false, leave: false, continue: false },
+  continueOffered: { start: false, pause: false, leave: true, continue: true },
 };
+
+/** The first second of the work day (06:00 in Seoul) that `now` belongs to. */
+function workDayStartOf(now: number): number {
+  const date = workDateOf(now, SEOUL_OFFSET_MINUTES);
+  return Date.parse(`${date}T06:00:00+09:00`) / 1000;
+}
 
 interface CommuteDay {
   phase: Phase;
@@ -73,16 +102,45 @@ function initialDay(scenario: CommuteScenario, now: number): CommuteDay {
       };
     case 'nothingPermitted':
       return { phase: 'blocked', attendanceTime: null, leaveTime: null, workTime: 0 };
+    case 'continueOffered':
+      return { phase: 'continueOffered', attendanceTime: null, leaveTime: null, workTime: 0 };
+    case 'extendedWork':
+    case 'extendedWorkInTime':
+      return {
+        phase: 'working',
+        attendanceTime: now - 11 * HOUR,
+        leaveTime: null,
+        workTime: 10 * HOUR,
+      };
   }
+}
+
+/** The extended-work check a scenario answers: timed out, in time, or no request at all. */
+function defaultExtendedWorkCheck(scenario: CommuteScenario, now: number): ExtendedWorkCheck {
+  if (scenario === 'extendedWork') return extendedWorkCheckFixture();
+  if (scenario === 'extendedWorkInTime') {
+    return extendedWorkCheckFixture({
+      hasTimedOut: false,
+      data: {
+        requestId: 'EW-IN-TIME',
+        ymd: workDateOf(now, SEOUL_OFFSET_MINUTES),
+        approvedStart: now - HOUR,
+        approvedEnd: now + HOUR,
+      },
+    });
+  }
+  return { hasTimedOut: false, data: null, comment: null };
 }
 
 /**
  * The transition an action makes from a phase (spec 02 §4 actions), or null when the phase
  * does not permit it: 01/1 starts (or restarts after leaving), 02/1 pauses, 02/2 ends the
- * pause, 01/2 leaves. Continue-work needs the continue flag, which this mock never sets.
+ * pause, 01/2 leaves, continue/2 carries the open previous day over into today.
  */
 function nextPhase(phase: Phase, division: string, type: string): Phase | null {
   const flags = FLAGS[phase];
+  if (division === 'continue') return type === '2' && flags.continue ? 'working' : null;
+  if (phase === 'continueOffered') return null;
   if (division === '01' && type === '1') return flags.start ? 'working' : null;
   if (division === '02' && type === '1') return flags.pause ? 'paused' : null;
   if (division === '02' && type === '2') return phase === 'paused' ? 'working' : null;
@@ -90,28 +148,37 @@ function nextPhase(phase: Phase, division: string, type: string): Phase | null {
   return null;
 }
 
+/** Extended-work drafts on for the scenarios that need the extended-work check. */
+function scenarioSettings(scenario: CommuteScenario): Partial<CommuteSettings> {
+  return scenario === 'extendedWork' || scenario === 'extendedWorkInTime'
+    ? { applyExtendedWorkFlag: 'Y', extendedWorkDraftUseFlag: 'Y' }
+    : {};
+}
+
 /**
  * Commute calls over one in-memory work day per call of this function: status, action
- * (applying the transition, 409 with a meta body when not permitted, 400 on a bad body),
- * settings, hours, current-period info, current date and server time, all on a fixed clock.
+ * (applying the transition, 409 with a meta body when not permitted, 400 on a bad body or a
+ * non-work reason under two characters), settings, hours, current-period info, current date,
+ * server time and the extended-work check, all on a fixed clock.
  */
 export function commuteHandlers(options: CommuteMockOptions = {}): HttpHandler[] {
   const now = options.now ?? DEFAULT_MOCK_NOW;
+  const scenario = options.scenario ?? 'notStarted';
   const date = options.date ?? workDateOf(now, SEOUL_OFFSET_MINUTES);
-  const day = initialDay(options.scenario ?? 'notStarted', now);
-  // 'nothingPermitted' is the day after a missing leave record (spec 02 §4 start rules).
-  const yesterday = options.scenario !== 'nothingPermitted';
+  const day = initialDay(scenario, now);
+  const check = options.extendedWorkCheck ?? defaultExtendedWorkCheck(scenario, now);
+  const settingsOverrides = { ...scenarioSettings(scenario), ...options.settings };
 
   const status = (): CommuteStatus => ({
     date,
     ...FLAGS[day.phase],
-    continue: false,
     attendanceTime: day.attendanceTime,
     appAttendanceTime: day.attendanceTime,
     leaveTime: day.leaveTime,
     workTime: day.workTime,
     vacation: false,
-    yesterday,
+    // An open previous day (blocked, or waiting for continue-work) has no recorded leave.
+    yesterday: day.phase !== 'blocked' && day.phase !== 'continueOffered',
   });
 
   return [
@@ -122,6 +189,13 @@ export function commuteHandlers(options: CommuteMockOptions = {}): HttpHandler[]
         const locale = requestLocale(request);
         const parsed = await readBody(request, commuteActionBodySchema, locale);
         if (!parsed.ok) return parsed.response;
+        const { division, type, remark } = parsed.data;
+        if (division === '02' && type === '1' && remark.length < 2) {
+          const message = COMMUTE_REFUSAL_TEXTS.pauseReasonTooShort[locale];
+          return HttpResponse.json(validationErrorBody([{ path: ['remark'], message }], locale), {
+            status: 400,
+          });
+        }
         const next = nextPhase(day.phase, parsed.data.division, parsed.data.type);
         if (next === null) {
           return HttpResponse.json(
@@ -129,7 +203,10 @@ export function commuteHandlers(options: CommuteMockOptions = {}): HttpHandler[]
             { status: 409 },
           );
         }
-        if (next === 'working' && day.phase !== 'paused') {
+        if (division === 'continue') {
+          day.attendanceTime = workDayStartOf(now);
+          day.workTime = now - day.attendanceTime;
+        } else if (next === 'working' && day.phase !== 'paused') {
           day.attendanceTime = day.attendanceTime ?? now;
           day.leaveTime = null;
         }
@@ -143,7 +220,7 @@ export function commuteHandlers(options: CommuteMockOptions = {}): HttpHandler[]
       commuteSettings,
       ({ request }) => {
         const ymd = new URL(request.url).searchParams.get('ymd') ?? date;
-        return HttpResponse.json(defaultCommuteSettings(ymd));
+        return HttpResponse.json({ ...defaultCommuteSettings(ymd), ...settingsOverrides });
       },
       options,
     ),
@@ -151,5 +228,6 @@ export function commuteHandlers(options: CommuteMockOptions = {}): HttpHandler[]
     endpointHandler(currentPeriodInfo, () => HttpResponse.json(defaultPeriodInfoFixture), options),
     endpointHandler(currentDate, () => HttpResponse.json({ date }), options),
     endpointHandler(serverTimestamp, () => HttpResponse.json({ timestamp: now }), options),
+    endpointHandler(extendedWorkCheck, () => HttpResponse.json(check), options),
   ];
 }

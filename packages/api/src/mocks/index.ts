@@ -1,8 +1,16 @@
 import type { HttpHandler } from 'msw';
 import { commuteHandlers, type CommuteMockOptions } from './commute';
+import { favouritesHandlers, type FavouritesMockOptions } from './favourites';
 import { createMockSession } from './mockSession';
+import { previousDayHandlers, type PreviousDayMockOptions } from './previousDay';
 import { sessionHandlers, type SessionMockOptions } from './session';
 import { shellHandlers, type ShellMockOptions } from './shell';
+import { noticesHandlers, type NoticesMockOptions } from './notices';
+import { absenteeHandlers, type AbsenteesMockOptions } from './absentees';
+import { employeeNewsHandlers, type EmployeeNewsMockOptions } from './employeeNews';
+import { scheduleHandlers, type ScheduleMockOptions } from './schedule';
+import { feedHandlers, type FeedMockOptions } from './feed';
+import { bannersHandlers, type BannersMockOptions } from './banners';
 
 export { sessionHandlers } from './session';
 export type { SessionMockOptions } from './session';
@@ -12,6 +20,26 @@ export { createMockSession } from './mockSession';
 export type { MockSession } from './mockSession';
 export { commuteHandlers, DEFAULT_MOCK_NOW } from './commute';
 export type { CommuteMockOptions, CommuteScenario } from './commute';
+export { previousDayHandlers, workHoursHandlers } from './previousDay';
+export type {
+  PreviousDayMockOptions,
+  PreviousDayScenario,
+  WorkHoursMockOptions,
+} from './previousDay';
+export { noticesHandlers } from './notices';
+export type { NoticeMockState, NoticesMockOptions } from './notices';
+export { favouritesHandlers } from './favourites';
+export type { FavouritesMockOptions } from './favourites';
+export { absenteeHandlers } from './absentees';
+export type { AbsenteesMockOptions } from './absentees';
+export { employeeNewsHandlers } from './employeeNews';
+export type { EmployeeNewsMockOptions } from './employeeNews';
+export { scheduleHandlers } from './schedule';
+export type { ScheduleMockOptions } from './schedule';
+export { feedHandlers, pageOfList, tokenPageOfList } from './feed';
+export type { FeedMockOptions } from './feed';
+export { bannersHandlers } from './banners';
+export type { BannersMockOptions } from './banners';
 export { errorHandler, networkErrorHandler, delayedHandler, loadingHandler } from './helpers';
 export type { DelayedHandlerOptions } from './helpers';
 export { endpointHandler, mockPath, requestLocale, DEFAULT_MOCK_BASE } from './endpointUrl';
@@ -23,6 +51,14 @@ export interface MockOptions {
   session?: Omit<SessionMockOptions, 'base' | 'session'>;
   shell?: Omit<ShellMockOptions, 'base' | 'session'>;
   commute?: Omit<CommuteMockOptions, 'base'>;
+  favourites?: Omit<FavouritesMockOptions, 'base' | 'session'>;
+  previousDay?: Omit<PreviousDayMockOptions, 'base'>;
+  notices?: Omit<NoticesMockOptions, 'base'>;
+  absentees?: Omit<AbsenteesMockOptions, 'base' | 'session'>;
+  employeeNews?: Omit<EmployeeNewsMockOptions, 'base' | 'session'>;
+  schedule?: Omit<ScheduleMockOptions, 'base' | 'session'>;
+  feed?: Omit<FeedMockOptions, 'base' | 'session'>;
+  banners?: Omit<BannersMockOptions, 'base' | 'session'>;
 }
 
 /**
@@ -37,6 +73,14 @@ export function createHandlers(options: MockOptions = {}): HttpHandler[] {
     ...sessionHandlers({ ...options.session, ...base, session }),
     ...shellHandlers({ ...options.shell, ...base, session }),
     ...commuteHandlers({ ...options.commute, ...base }),
+    ...favouritesHandlers({ ...options.favourites, ...base, session }),
+    ...previousDayHandlers({ ...options.previousDay, ...base }),
+    ...noticesHandlers({ ...options.notices, ...base }),
+    ...absenteeHandlers({ ...options.absentees, ...base, session }),
+    ...employeeNewsHandlers({ ...options.employeeNews, ...base, session }),
+    ...scheduleHandlers({ ...options.schedule, ...base, session }),
+    ...feedHandlers({ ...options.feed, ...base, session }),
+    ...bannersHandlers({ ...options.banners, ...base, session }),
   ];
 }
 

@@ -44,7 +44,9 @@ function api(lang: 'ko' | 'en' = 'ko'): ApiClient {
 }
 
 function action(division: '01' | '02', type: '1' | '2'): CommuteActionBody {
-  return commuteActionBodyFixture({ type, division, timestamp: DEFAULT_MOCK_NOW });
+  // A non-work start needs a reason of two characters or more (spec 02 §5).
+  const remark = division === '02' && type === '1' ? '외출' : '';
+  return commuteActionBodyFixture({ type, division, timestamp: DEFAULT_MOCK_NOW, remark });
 }
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {

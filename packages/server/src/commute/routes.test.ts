@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  COMMUTE_REFUSAL_TEXTS,
   commuteSettingsSchema,
   commuteStatusSchema,
   hoursSchema,
@@ -162,9 +163,9 @@ describe('POST /api/hr/commute/action — the full journey with the server clock
   });
 
   it.each([
-    ['start while working', [['01', '1']], ['01', '1']],
-    ['non-work end while not paused (02/2)', [['01', '1']], ['02', '2']],
-    ['leave before starting', [], ['01', '2']],
+    ['start while working', [['01', '1']], ['01', '1'], 'alreadyAtWork'],
+    ['non-work end while not paused (02/2)', [['01', '1']], ['02', '2'], 'notPaused'],
+    ['leave before starting', [], ['01', '2'], 'notAtWork'],
     [
       'non-work start after leaving',
       [
@@ -172,25 +173,54 @@ describe('POST /api/hr/commute/action — the full journey with the server clock
         ['01', '2'],
       ],
       ['02', '1'],
+      'alreadyLeft',
     ],
-    ['continue with no open previous day', [], ['continue', '2']],
+    ['non-work start before starting', [], ['02', '1'], 'notWorking'],
+    ['continue with no open previous day', [], ['continue', '2'], 'continueNotOffered'],
   ] as const)(
-    'a transition the state does not permit (%s) → 409 conflict, nothing written',
-    async (_name, setup, [division, type]) => {
+    'spec 02 §4 state machine: %s → 409 conflict with its own message, nothing written',
+    async (_name, setup, [division, type], refusal) => {
       for (const [d, t] of setup) await act(minjun, action(d, t));
       const before = await rowCount(h.db, 'commute_records');
-      const response = await act(minjun, action(division, type), { Lang: 'en' });
+      const response = await act(minjun, action(division, type, { remark: '사유 있음' }), {
+        Lang: 'en',
+      });
       expect(response.status).toBe(409);
       expect(await response.json()).toEqual({
-        meta: {
-          code: 409,
-          errorType: 'conflict',
-          message: 'Your work status has changed. The latest information has been reloaded.',
-        },
+        meta: { code: 409, errorType: 'conflict', message: COMMUTE_REFUSAL_TEXTS[refusal].en },
       });
       expect(await rowCount(h.db, 'commute_records')).toBe(before);
     },
   );
+
+  it('spec 02 §5: a non-work start with a reason under two characters → 400 naming remark, nothing written', async () => {
+    await act(minjun, action('01', '1'));
+    const before = await rowCount(h.db, 'commute_records');
+    for (const remark of ['', ' 밥 ']) {
+      const response = await act(minjun, action('02', '1', { remark }));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        meta: {
+          code: 400,
+          errorType: 'validation',
+          message: COMMUTE_REFUSAL_TEXTS.pauseReasonTooShort.ko,
+          data: [{ field: 'remark', message: COMMUTE_REFUSAL_TEXTS.pauseReasonTooShort.ko }],
+        },
+      });
+    }
+    expect(await rowCount(h.db, 'commute_records')).toBe(before);
+    expect((await act(minjun, action('02', '1', { remark: '은행' }))).status).toBe(200);
+    expect(await status(minjun)).toMatchObject({ pause: false, leave: true });
+  });
+
+  it('spec 02 §4: continue-work with type 1 → 400, nothing written', async () => {
+    const response = await act(minjun, action('continue', '1'));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      meta: { errorType: 'validation', data: [{ field: 'type' }] },
+    });
+    expect(await rowCount(h.db, 'commute_records')).toBe(0);
+  });
 
   it.each([
     ['an unknown division', { division: '03' }, 'division'],

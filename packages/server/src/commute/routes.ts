@@ -1,20 +1,54 @@
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import {
+  COMMUTE_REFUSAL_STATUS,
+  COMMUTE_REFUSAL_TEXTS,
   commuteAction,
   commuteHours,
   commuteSettings,
   commuteStatus,
   currentDate,
   currentPeriodInfo,
+  extendedWorkCheck,
   serverTimestamp,
+  type CommuteRefusal,
+  type ErrorBody,
 } from '@maru/api';
 import { registerEndpoint } from '../http/endpoint';
 import type { AppEnv } from '../http/env';
 import { errorResponse } from '../http/errors';
+import { requestLocale } from '../http/language';
 import { periodInfo, weekHours } from './hours';
 import { settingsFor } from './repository';
-import { commuteStatusFor, performCommuteAction, workedInCurrentPeriod } from './service';
+import {
+  commuteStatusFor,
+  extendedWorkCheckFor,
+  performCommuteAction,
+  workedInCurrentPeriod,
+} from './service';
 import { workDayOf } from './workDay';
+
+/** Fields a 400 refusal points at, for the error body's `data` (spec 01 §8). */
+const REFUSAL_FIELD: Partial<Record<CommuteRefusal, string>> = {
+  pauseReasonTooShort: 'remark',
+  continueNeedsEndType: 'type',
+  extendedWorkMismatch: 'extParam',
+};
+
+/** A refused action: 400 (bad input) or 409 (state), its sentence in the request's Lang. */
+function refusalResponse(c: Context<AppEnv>, refusal: CommuteRefusal): Response {
+  const status = COMMUTE_REFUSAL_STATUS[refusal];
+  const message = COMMUTE_REFUSAL_TEXTS[refusal][requestLocale(c.req.header('Lang'))];
+  const field = REFUSAL_FIELD[refusal];
+  const body: ErrorBody = {
+    meta: {
+      code: status,
+      message,
+      errorType: status === 400 ? 'validation' : 'conflict',
+      ...(field ? { data: [{ field, message }] } : {}),
+    },
+  };
+  return c.json(body, status);
+}
 
 /** The commute calls of spec 02 §7, always for the signed-in user only. */
 export function registerCommuteRoutes(app: Hono<AppEnv>): void {
@@ -23,19 +57,23 @@ export function registerCommuteRoutes(app: Hono<AppEnv>): void {
   );
 
   registerEndpoint(app, commuteAction, async ({ body, c }) => {
-    const done = await performCommuteAction(c.get('db'), c.get('userId'), c.get('now'), {
-      offset: body.offset,
-      type: body.type,
-      division: body.division,
-      latitude: body.latitude,
-      longitude: body.longitude,
-      timestamp: body.timestamp,
-      platform: body.platform,
-      remark: body.remark,
-    });
-    // The client's view was stale (another tab, a double click): nothing was written.
-    if (!done) return errorResponse(c, 409, 'error.commuteStateChanged', 'conflict');
+    const { refusal } = await performCommuteAction(
+      c.get('db'),
+      c.get('userId'),
+      c.get('now'),
+      body,
+    );
+    // Bad input, or a stale view (another tab, a double click): nothing was written.
+    if (refusal) return refusalResponse(c, refusal);
     return { success: true };
+  });
+
+  // The check is asked by user id (spec 02 §7); only the signed-in employee's own answers.
+  registerEndpoint(app, extendedWorkCheck, async ({ query, c }) => {
+    if (query.userId !== c.get('userId')) {
+      return errorResponse(c, 403, 'error.forbidden', 'forbidden');
+    }
+    return extendedWorkCheckFor(c.get('db'), c.get('userId'), c.get('now'), query.offset);
   });
 
   registerEndpoint(app, commuteSettings, ({ query, c }) =>

@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { CommuteDivision, CommuteType } from '@maru/api';
 import { commuteStatusFixture } from '@maru/api/fixtures';
 import {
+  STANDARD_WINDOW_SECONDS,
   commuteStatusOf,
+  continueOffered,
+  inputRefusal,
   planCommuteAction,
+  standardWindowEnd,
   summariseDay,
   type CommuteEvent,
   type DaySummary,
@@ -15,8 +19,8 @@ const ev = (kind: string, at: number, platform = '02'): CommuteEvent => {
   return { division, type, recordedAt: at, platform };
 };
 const empty = summariseDay([], null);
-const status = (today: DaySummary, previous: DaySummary = empty) =>
-  commuteStatusOf({ date: '2026-11-23', today, previous });
+const status = (today: DaySummary, previous: DaySummary = empty, offered = false) =>
+  commuteStatusOf({ date: '2026-11-23', today, previous, continueOffered: offered });
 
 describe('commute status flags (spec 02 §4)', () => {
   it('no records today → start only', () => {
@@ -93,9 +97,9 @@ describe('commute status flags (spec 02 §4)', () => {
     expect(status(empty, closed)).toMatchObject({ yesterday: true, continue: false, start: true });
   });
 
-  it('continue is offered while the previous day is open and today is empty; start is blocked', () => {
+  it('spec 02 §4 continue-work: offered while the previous day is open and today is empty; start is blocked', () => {
     const previous = summariseDay([ev('01/1', T0 - 86_400), ev('02/1', T0 - 80_000)], null);
-    expect(status(empty, previous)).toMatchObject({
+    expect(status(empty, previous, true)).toMatchObject({
       start: false,
       pause: false,
       leave: true,
@@ -120,7 +124,7 @@ describe('commute status flags (spec 02 §4)', () => {
 describe('commute action transitions (spec 02 §4 actions)', () => {
   const NOW = T0 + 4 * 3600;
   const DAY_START = T0 - 3 * 3600;
-  const plan = (kind: string, today: DaySummary, previous: DaySummary = empty) => {
+  const planOf = (kind: string, today: DaySummary, previous: DaySummary, offered: boolean) => {
     const [division, type] = kind.split('/') as [CommuteDivision, CommuteType];
     return planCommuteAction({
       division,
@@ -129,9 +133,20 @@ describe('commute action transitions (spec 02 §4 actions)', () => {
       previousYmd: '2026-11-22',
       today,
       previous,
+      continueOffered: offered,
       now: NOW,
       dayStart: DAY_START,
     });
+  };
+  /** The records planned, or null when refused. */
+  const plan = (kind: string, today: DaySummary, previous: DaySummary = empty, offered = true) => {
+    const result = planOf(kind, today, previous, offered);
+    return 'records' in result ? result.records : null;
+  };
+  /** Why the action was refused, or null when it was planned. */
+  const refusal = (kind: string, today: DaySummary, previous = empty, offered = true) => {
+    const result = planOf(kind, today, previous, offered);
+    return 'refusal' in result ? result.refusal : null;
   };
   const working = summariseDay([ev('01/1', T0)], NOW);
   const paused = summariseDay([ev('01/1', T0), ev('02/1', T0 + 60)], NOW);
@@ -186,6 +201,33 @@ describe('commute action transitions (spec 02 §4 actions)', () => {
     expect(plan(kind, today)).toBeNull();
   });
 
+  it.each([
+    ['check-in while working', '01/1', working, 'alreadyAtWork'],
+    ['check-in while in non-work', '01/1', paused, 'alreadyAtWork'],
+    ['pause before starting', '02/1', empty, 'notWorking'],
+    ['pause while already in non-work', '02/1', paused, 'notWorking'],
+    ['end pause while working', '02/2', working, 'notPaused'],
+    ['end pause before starting', '02/2', empty, 'notPaused'],
+    ['leave before starting', '01/2', empty, 'notAtWork'],
+    ['leave after leaving', '01/2', left, 'alreadyLeft'],
+    ['pause after leaving', '02/1', left, 'alreadyLeft'],
+    ['continue when not offered', 'continue/2', empty, 'continueNotOffered'],
+    ['continue while working', 'continue/2', working, 'continueNotOffered'],
+  ] as const)(
+    'spec 02 §4 state machine: %s is refused with its own message (%s)',
+    (_name, kind, today, reason) => {
+      expect(refusal(kind, today)).toBe(reason);
+    },
+  );
+
+  it('spec 02 §4: check-in while the previous day is open is refused as yesterday-leave-missing', () => {
+    expect(refusal('01/1', empty, openYesterday)).toBe('yesterdayLeaveMissing');
+  });
+
+  it('spec 02 §4 continue-work: refused when the open previous day is not offered continue', () => {
+    expect(refusal('continue/2', empty, openYesterday, false)).toBe('continueNotOffered');
+  });
+
   it('start is blocked while the previous day is open (a missing leave blocks going to work)', () => {
     expect(plan('01/1', empty, openYesterday)).toBeNull();
   });
@@ -207,5 +249,94 @@ describe('commute action transitions (spec 02 §4 actions)', () => {
       { ymd: '2026-11-22', division: '02', type: '2', recordedAt: DAY_START - 1 },
       { ymd: '2026-11-22', division: '01', type: '2', recordedAt: DAY_START - 1 },
     ]);
+  });
+});
+
+describe('continue-work window (spec 02 §4 "offered when the standard daily commute window has passed")', () => {
+  const DAY_START = Date.parse('2026-11-23T06:00:00+09:00') / 1000;
+
+  it('the standard window ends workStartTime + 9 h (8 h regular + 1 h break) on that work day', () => {
+    expect(STANDARD_WINDOW_SECONDS).toBe(9 * 3600);
+    expect(standardWindowEnd(DAY_START, '09:00')).toBe(
+      Date.parse('2026-11-23T18:00:00+09:00') / 1000,
+    );
+    expect(standardWindowEnd(DAY_START, '1030')).toBe(
+      Date.parse('2026-11-23T19:30:00+09:00') / 1000,
+    );
+  });
+
+  it('an early-hours start (before the 06:00 day start) belongs to the next morning', () => {
+    expect(standardWindowEnd(DAY_START, '02:00')).toBe(
+      Date.parse('2026-11-24T11:00:00+09:00') / 1000,
+    );
+  });
+
+  it('an unreadable start time falls back to 09:00', () => {
+    expect(standardWindowEnd(DAY_START, 'soon')).toBe(standardWindowEnd(DAY_START, '09:00'));
+  });
+
+  const windowEnd = standardWindowEnd(DAY_START, '09:00');
+  it('offered for an open day whose last activity came after the window (a night shift)', () => {
+    const night = summariseDay([ev('01/1', windowEnd + 3 * 3600)], null);
+    expect(night.lastRecordAt).toBe(windowEnd + 3 * 3600);
+    expect(continueOffered(night, windowEnd)).toBe(true);
+  });
+
+  it('a resume after the window counts as activity; a pause start inside it does not reach it', () => {
+    const lateResume = summariseDay(
+      [ev('01/1', DAY_START + 3 * 3600), ev('02/1', windowEnd - 60), ev('02/2', windowEnd + 60)],
+      null,
+    );
+    expect(continueOffered(lateResume, windowEnd)).toBe(true);
+  });
+
+  it('not offered for an open day whose last activity fell inside the window (a forgotten leave)', () => {
+    const forgotten = summariseDay(
+      [
+        ev('01/1', DAY_START + 3 * 3600),
+        ev('02/1', DAY_START + 7 * 3600),
+        ev('02/2', DAY_START + 8 * 3600),
+      ],
+      null,
+    );
+    expect(continueOffered(forgotten, windowEnd)).toBe(false);
+  });
+
+  it('not offered for a closed day however late it ended', () => {
+    const closed = summariseDay([ev('01/1', windowEnd + 60), ev('01/2', windowEnd + 120)], null);
+    expect(continueOffered(closed, windowEnd)).toBe(false);
+  });
+
+  it('spec 02 §4: an open previous day without continue → nothing permitted (MyWorkHour)', () => {
+    const forgotten = summariseDay([ev('01/1', DAY_START + 3 * 3600)], null);
+    expect(status(empty, forgotten, false)).toMatchObject({
+      start: false,
+      pause: false,
+      leave: false,
+      continue: false,
+      yesterday: false,
+    });
+  });
+
+  it('continue only matters while today is empty', () => {
+    const night = summariseDay([ev('01/1', windowEnd + 3600)], null);
+    const today = summariseDay([ev('01/1', T0)], T0 + 60);
+    expect(status(today, night, true)).toMatchObject({ continue: false, pause: true });
+  });
+});
+
+describe('action input the server refuses whatever the state (400)', () => {
+  it('spec 02 §5: a non-work start needs a reason of at least two characters', () => {
+    expect(inputRefusal('02', '1', '')).toBe('pauseReasonTooShort');
+    expect(inputRefusal('02', '1', '밥')).toBe('pauseReasonTooShort');
+    expect(inputRefusal('02', '1', '은행')).toBeNull();
+    // Only the start of non-work needs one.
+    expect(inputRefusal('02', '2', '')).toBeNull();
+    expect(inputRefusal('01', '1', '')).toBeNull();
+  });
+
+  it('spec 02 §4: continue-work is sent with type 2 only', () => {
+    expect(inputRefusal('continue', '1', '')).toBe('continueNeedsEndType');
+    expect(inputRefusal('continue', '2', '')).toBeNull();
   });
 });

@@ -1,8 +1,28 @@
 import type { z } from 'zod/mini';
-import type { CommuteStatus, commuteActionBodySchema } from '@maru/api';
+import type {
+  CommuteRefusal,
+  CommuteStatus,
+  ExtendedWorkCheck,
+  commuteActionBodySchema,
+} from '@maru/api';
 import type { MaruDb } from '../db/connection';
-import { eventsByDay, insertRecords } from './repository';
-import { commuteStatusOf, planCommuteAction, summariseDay, type DaySummary } from './rules';
+import {
+  approvedRequestFor,
+  extendedWorkCheckOf,
+  matchingRequest,
+  recordLeaveOnRequest,
+} from './extendedWork';
+import { eventsByDay, insertRecords, settingsFor } from './repository';
+import {
+  commuteStatusOf,
+  continueOffered,
+  inputRefusal,
+  isOpen,
+  planCommuteAction,
+  standardWindowEnd,
+  summariseDay,
+  type DaySummary,
+} from './rules';
 import { addDays, datesBetween, monthOf, weekOf, workDayOf, workDayStart } from './workDay';
 
 /** Offset used when a call does not send one (hours, period info): Korea, the default locale. */
@@ -13,18 +33,32 @@ interface Today {
   previousYmd: string;
   today: DaySummary;
   previous: DaySummary;
+  continueOffered: boolean;
+}
+
+/** When the standard daily window of `ymd` ends, from that day's settings for the user. */
+async function windowEndOf(db: MaruDb, userId: string, ymd: string, offset: number) {
+  const settings = await settingsFor(db, userId, ymd);
+  return standardWindowEnd(workDayStart(ymd, offset), settings.workStartTime);
 }
 
 async function loadToday(db: MaruDb, userId: string, now: number, offset: number): Promise<Today> {
   const ymd = workDayOf(now, offset);
   const previousYmd = addDays(ymd, -1);
   const days = await eventsByDay(db, userId, previousYmd, ymd);
+  // A past day's unrecorded leave is not credited: nothing counts after its last record.
+  const previous = summariseDay(days.get(previousYmd) ?? [], null);
+  // The previous day's settings are read only in the rare case it is still open, so the
+  // common status call stays one query (the p99 budget of GUIDE §6).
+  const offered = isOpen(previous)
+    ? continueOffered(previous, await windowEndOf(db, userId, previousYmd, offset))
+    : false;
   return {
     ymd,
     previousYmd,
     today: summariseDay(days.get(ymd) ?? [], now),
-    // A past day's unrecorded leave is not credited: nothing counts after its last record.
-    previous: summariseDay(days.get(previousYmd) ?? [], null),
+    previous,
+    continueOffered: offered,
   };
 }
 
@@ -34,36 +68,52 @@ export async function commuteStatusFor(
   now: number,
   offset: number,
 ): Promise<CommuteStatus> {
-  const { ymd, today, previous } = await loadToday(db, userId, now, offset);
-  return commuteStatusOf({ date: ymd, today, previous });
+  const {
+    ymd,
+    today,
+    previous,
+    continueOffered: offered,
+  } = await loadToday(db, userId, now, offset);
+  return commuteStatusOf({ date: ymd, today, previous, continueOffered: offered });
 }
 
 /** Normalised action input (the contract schema's output). */
-export type CommuteActionInput = Omit<z.output<typeof commuteActionBodySchema>, 'extParam'>;
+export type CommuteActionInput = z.output<typeof commuteActionBodySchema>;
 
 /**
- * Runs an action in one transaction: read the state, plan, write. Returns false (nothing
- * written) when the current state does not permit the action.
+ * Runs an action in one transaction: check the input, read the state, plan, write. Returns the
+ * refusal (nothing written) when the input or the current state does not permit the action.
+ * A leave that carries extended-work check data must name the employee's own approved request
+ * of the day; the leave's reason is then kept on that request.
  */
 export async function performCommuteAction(
   db: MaruDb,
   userId: string,
   now: number,
   action: CommuteActionInput,
-): Promise<boolean> {
+): Promise<{ refusal: CommuteRefusal } | { refusal: null }> {
+  const invalid = inputRefusal(action.division, action.type, action.remark);
+  if (invalid) return { refusal: invalid };
   return db.transaction().execute(async (trx) => {
     const state = await loadToday(trx, userId, now, action.offset);
-    const planned = planCommuteAction({
+    const leaving = action.division === '01' && action.type === '2';
+    const extParam = action.extParam ?? null;
+    const request =
+      leaving && extParam !== null
+        ? await matchingRequest(trx, userId, state.ymd, extParam)
+        : undefined;
+    if (request === null) return { refusal: 'extendedWorkMismatch' };
+    const plan = planCommuteAction({
       division: action.division,
       type: action.type,
       ...state,
       now,
       dayStart: workDayStart(state.ymd, action.offset),
     });
-    if (!planned) return false;
+    if ('refusal' in plan) return { refusal: plan.refusal };
     await insertRecords(
       trx,
-      planned.map((record) => ({
+      plan.records.map((record) => ({
         user_id: userId,
         ymd: record.ymd,
         division: record.division,
@@ -77,7 +127,25 @@ export async function performCommuteAction(
         created_at: now,
       })),
     );
-    return true;
+    if (request) await recordLeaveOnRequest(trx, request.requestId, now, action.remark);
+    return { refusal: null };
+  });
+}
+
+/** The extended-work check of today's work day for the user (spec 02 §4 Leave). */
+export async function extendedWorkCheckFor(
+  db: MaruDb,
+  userId: string,
+  now: number,
+  offset: number = DEFAULT_OFFSET,
+): Promise<ExtendedWorkCheck> {
+  const ymd = workDayOf(now, offset);
+  const settings = await settingsFor(db, userId, ymd);
+  return extendedWorkCheckOf({
+    settings,
+    request: await approvedRequestFor(db, userId, ymd),
+    now,
+    standardWindowEnd: standardWindowEnd(workDayStart(ymd, offset), settings.workStartTime),
   });
 }
 

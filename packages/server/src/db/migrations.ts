@@ -1,27 +1,23 @@
+import { identity } from './columns';
 import {
   Migrator,
-  PostgresAdapter,
-  type ColumnDefinitionBuilder,
   type Kysely,
   type Migration,
   type MigrationProvider,
   type MigrationResultSet,
 } from 'kysely';
+import { noticesMigration } from '../notices/migration';
+import { commuteFlowsMigration } from '../commute/migration';
+import { previousDayMigration } from '../previousDay/migration';
+import { favouritesMigration } from '../favourites/migration';
+import { peopleMigration } from '../absentees/migration';
+import { postsFeedMigration } from '../posts/migration';
 
 /*
  * Migrations live in code (not files on disk) so they ship inside the package and run the
  * same from tsx, tests and a bundle. They receive `Kysely<unknown>`: a migration must not
  * depend on today's typed schema. Add a new entry at the end; never edit a shipped one.
  */
-
-/** The one dialect-specific column: an auto-numbered key (identity on PostgreSQL). */
-function identity(db: Kysely<unknown>) {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  return (column: ColumnDefinitionBuilder) =>
-    postgres
-      ? column.primaryKey().generatedByDefaultAsIdentity()
-      : column.primaryKey().autoIncrement();
-}
 
 const initial: Migration = {
   async up(db) {
@@ -267,6 +263,12 @@ const shell: Migration = {
 export const migrations: Record<string, Migration> = {
   '2026_11_21_001_initial': initial,
   '2026_11_24_001_shell': shell,
+  '2026_11_25_001_commute_flows': commuteFlowsMigration,
+  '2026_11_25_002_previous_day': previousDayMigration,
+  '2026_11_25_003_favourites': favouritesMigration,
+  '2026_11_25_004_people': peopleMigration,
+  '2026_11_25_005_posts_feed': postsFeedMigration,
+  '2026_11_25_006_notices': noticesMigration,
 };
 
 const provider: MigrationProvider = {

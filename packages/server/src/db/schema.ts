@@ -1,4 +1,14 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { CommentTable, PostBookmarkTable, PostTable, PostTagTable } from '../posts/tables';
+import type { FeedConfigTable, FeedItemTable } from '../feed/tables';
+import type { StudioWidgetTable } from '../banners/tables';
+import type { ExtendedWorkRequestTable } from '../commute/tables';
+import type { EmployeeNoticeTable } from '../notices/tables';
+import type { FavouriteMenuTable } from '../favourites/tables';
+import type { CommuteChangeRequestTable } from '../previousDay/tables';
+import type { AbsenceLookupTable, AbsenceTable } from '../absentees/tables';
+import type { EmployeeEventTable, EmployeeFactTable } from '../employeeNews/tables';
+import type { CalendarEventTable, CalendarLinkTable } from '../schedule/tables';
 
 /*
  * The typed shape of the database. Column types stay portable: text, integers (0/1 for
@@ -206,6 +216,23 @@ export interface Database {
   current_studios: CurrentStudioTable;
   menu_access_log: MenuAccessLogTable;
   notification_counts: NotificationCountTable;
+  employee_notices: EmployeeNoticeTable;
+  favourite_menus: FavouriteMenuTable;
+  commute_change_requests: CommuteChangeRequestTable;
+  extended_work_requests: ExtendedWorkRequestTable;
+  absence_lookups: AbsenceLookupTable;
+  absences: AbsenceTable;
+  employee_facts: EmployeeFactTable;
+  employee_events: EmployeeEventTable;
+  calendar_links: CalendarLinkTable;
+  calendar_events: CalendarEventTable;
+  posts: PostTable;
+  comments: CommentTable;
+  post_tags: PostTagTable;
+  post_bookmarks: PostBookmarkTable;
+  feed_config: FeedConfigTable;
+  feed_items: FeedItemTable;
+  studio_widgets: StudioWidgetTable;
 }
 
 export type EmployeeRow = Selectable<EmployeeTable>;

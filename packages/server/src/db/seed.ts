@@ -1,7 +1,13 @@
 import { demoAccounts, departments, employees, studios } from '@maru/api/fixtures';
 import type { Department } from '@maru/api/fixtures';
 import { hashPassword } from '../auth/password';
+import { seedCommute } from '../commute/seed';
+import { seedPreviousDay } from '../previousDay/seed';
 import { seedShell } from '../shell/seed';
+import { seedPostsFeed } from '../posts/seed';
+import { seedFavourites } from '../favourites/seed';
+import { seedNotices } from '../notices/seed';
+import { seedPeople } from '../absentees/peopleSeed';
 import type { MaruDb } from './connection';
 import type { Database } from './schema';
 
@@ -70,7 +76,13 @@ function parentsFirst(list: readonly Department[]): Department[] {
 export async function seed(db: MaruDb, now: () => Date = () => new Date()): Promise<boolean> {
   const company = await seedCompany(db, now);
   const shell = await seedShell(db);
-  return company || shell;
+  const favourites = await seedFavourites(db, now);
+  const commute = await seedCommute(db, now);
+  const previousDay = await seedPreviousDay(db, now);
+  const notices = await seedNotices(db, now);
+  const people = await seedPeople(db, now);
+  const postsFeed = await seedPostsFeed(db, now);
+  return favourites || company || shell || commute || previousDay || notices || people || postsFeed;
 }
 
 async function seedCompany(db: MaruDb, now: () => Date): Promise<boolean> {

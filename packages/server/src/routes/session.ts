@@ -8,6 +8,7 @@ import { registerEndpoint } from '../http/endpoint';
 import type { AppEnv } from '../http/env';
 import { errorResponse } from '../http/errors';
 import { requestLocale } from '../http/language';
+import { calendarLinksOf } from '../schedule/links';
 import { cloudInfoFor } from '../shell/cloud';
 import { currentStudioOf, DEFAULT_STUDIO_ID } from '../shell/studios';
 
@@ -27,7 +28,8 @@ export function registerSessionRoutes(app: Hono<AppEnv>): void {
     const employee = await findEmployee(db, c.get('userId'));
     if (!employee) return errorResponse(c, 404, 'error.userInfoUnavailable', 'notFound');
     const current = await currentStudioOf(db, employee.userId);
-    return profileFor(employee, requestLocale(c.req.header('Lang')), current?.dlId);
+    const links = await calendarLinksOf(db, employee.userId);
+    return profileFor(employee, requestLocale(c.req.header('Lang')), current?.dlId, links);
   });
 
   // The server decides from its own data; the UI hiding the HR channel is not the protection.

@@ -10,8 +10,11 @@ import { fieldInputCss } from '../Field/Field.styles';
 /** Heights in px of the virtualized rows; the styles below use the same numbers. */
 export const ROW_HEIGHT = { header: 32, option: 40, optionWithDescription: 56 } as const;
 
+/** The results list's height in px at most (it is shorter when fewer rows fit). */
+export const LIST_MAX_HEIGHT = 360;
+
 export const PaletteBody = styled.div`
-  --maru-palette-list-height: 360px;
+  --maru-palette-list-height: ${LIST_MAX_HEIGHT}px;
 
   display: flex;
   flex-direction: column;
@@ -49,8 +52,25 @@ export const SearchInput = styled.input`
   font-size: ${({ theme }) => theme.font.size.lg};
 `;
 
-/** The scrolling listbox; its height follows the rows, up to the list height. */
+/**
+ * The scrolling listbox; its height follows the rows, up to the list height. It feeds the
+ * theme to its rows as variables, so the rows' own rules are static: styled-components then
+ * skips evaluating them for each of the rows every time the results change.
+ */
 export const ResultList = styled.div`
+  --maru-palette-row-padding: ${({ theme }) => theme.space[4]};
+  --maru-palette-header-gap: ${({ theme }) => theme.space[1]};
+  --maru-palette-header-size: ${({ theme }) => theme.font.size.xs};
+  --maru-palette-description-size: ${({ theme }) => theme.font.size.sm};
+  --maru-palette-bold: ${({ theme }) => theme.font.weight.bold};
+  --maru-palette-medium: ${({ theme }) => theme.font.weight.medium};
+  --maru-palette-text: ${({ theme }) => theme.color.text.primary};
+  --maru-palette-text-secondary: ${({ theme }) => theme.color.text.secondary};
+  --maru-palette-text-disabled: ${({ theme }) => theme.color.text.disabled};
+  --maru-palette-active-bg: ${({ theme }) => theme.color.brand[50]};
+  --maru-palette-active-edge: ${({ theme }) => theme.color.brand[600]};
+  --maru-palette-search-all: ${({ theme }) => theme.color.brand[700]};
+
   position: relative;
   max-height: var(--maru-palette-list-height);
   overflow-y: auto;
@@ -72,27 +92,34 @@ const rowBase = `
   width: 100%;
 `;
 
+const ellipsis = `
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
 export const GroupHeader = styled.div`
   ${rowBase}
   display: flex;
   align-items: flex-end;
   height: ${ROW_HEIGHT.header}px;
-  padding: 0 ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[1]};
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  padding: 0 var(--maru-palette-row-padding) var(--maru-palette-header-gap);
+  color: var(--maru-palette-text-secondary);
+  font-size: var(--maru-palette-header-size);
+  font-weight: var(--maru-palette-bold);
 `;
 
+/** An option; its label and description are plain spans marked with `data-part`. */
 export const Option = styled.div`
   ${rowBase}
   --maru-option-bg: transparent;
-  --maru-option-fg: ${({ theme }) => theme.color.text.primary};
+  --maru-option-fg: var(--maru-palette-text);
 
   display: flex;
   flex-direction: column;
   justify-content: center;
   height: ${ROW_HEIGHT.option}px;
-  padding: 0 ${({ theme }) => theme.space[4]};
+  padding: 0 var(--maru-palette-row-padding);
   background: var(--maru-option-bg);
   color: var(--maru-option-fg);
   cursor: pointer;
@@ -103,37 +130,31 @@ export const Option = styled.div`
   }
 
   &[data-active] {
-    --maru-option-bg: ${({ theme }) => theme.color.brand[50]};
-    box-shadow: inset 3px 0 0 ${({ theme }) => theme.color.brand[600]};
+    --maru-option-bg: var(--maru-palette-active-bg);
+    box-shadow: inset 3px 0 0 var(--maru-palette-active-edge);
   }
 
   &[data-disabled] {
-    --maru-option-fg: ${({ theme }) => theme.color.text.disabled};
+    --maru-option-fg: var(--maru-palette-text-disabled);
     cursor: not-allowed;
   }
 
   &[data-kind='searchAll'] {
-    --maru-option-fg: ${({ theme }) => theme.color.brand[700]};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
+    --maru-option-fg: var(--maru-palette-search-all);
+    font-weight: var(--maru-palette-medium);
   }
-`;
 
-const ellipsis = `
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
+  & > [data-part='label'] {
+    ${ellipsis}
+  }
 
-export const OptionLabel = styled.span`
-  ${ellipsis}
-`;
+  & > [data-part='description'] {
+    ${ellipsis}
+    color: var(--maru-palette-text-secondary);
+    font-size: var(--maru-palette-description-size);
+  }
 
-export const OptionDescription = styled.span`
-  ${ellipsis}
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
-
-  [data-disabled] > & {
+  &[data-disabled] > [data-part='description'] {
     color: inherit;
   }
 `;

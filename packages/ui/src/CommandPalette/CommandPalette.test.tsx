@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MaruProvider } from '../intl/MaruProvider';
 import { renderWithMaru } from '../test-utils';
 import { CommandPalette } from './CommandPalette';
@@ -33,23 +33,9 @@ const activeOption = () => {
 };
 
 /*
- * jsdom lays nothing out, so the virtualizer would see a 0 px tall list and render no row. The
- * listbox gets the size it has in a browser (360 px), every other element stays at 0.
+ * No layout mocks: jsdom measures every element as 0 px, and the list draws its rows anyway,
+ * since its window is computed against the full list height rather than measured (PaletteList).
  */
-beforeAll(() => {
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (
-    this: HTMLElement,
-  ) {
-    return this.getAttribute('role') === 'listbox' ? 360 : 0;
-  });
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (
-    this: HTMLElement,
-  ) {
-    return this.getAttribute('role') === 'listbox' ? 640 : 0;
-  });
-});
-afterAll(() => vi.restoreAllMocks());
-
 describe('CommandPalette', () => {
   it('spec 01 §2: is a modal dialog holding a combobox that takes focus', () => {
     renderPalette();
@@ -186,6 +172,34 @@ describe('CommandPalette', () => {
     await user.clear(input());
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(input()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('the results list stays mounted while open, hidden without rows (no keystroke mounts it)', async () => {
+    const user = userEvent.setup();
+    renderPalette();
+    await user.type(input(), '공지');
+    await waitFor(() => expect(optionNames()).toHaveLength(1));
+    const listbox = screen.getByRole('listbox');
+    await user.clear(input());
+    expect(listbox).toBeInTheDocument();
+    expect(listbox).not.toBeVisible();
+    expect(input()).not.toHaveAttribute('aria-controls');
+    await user.type(input(), '근태');
+    await waitFor(() => expect(screen.getByRole('listbox')).toBe(listbox));
+    expect(input()).toHaveAttribute('aria-controls', listbox.id);
+  });
+
+  it('a keystroke updates the search-all text at once and leaves the rows until results arrive', async () => {
+    const user = userEvent.setup();
+    const renderCommand = vi.fn((command: { label: string }) => command.label);
+    renderPalette({ renderCommand, onSearchAll: vi.fn() });
+    await user.type(input(), '근');
+    await waitFor(() => expect(optionNames()).toContain('휴가 신청'));
+    const rendered = renderCommand.mock.calls.length;
+    await user.type(input(), '태');
+    // The rows wait for the filter (50 ms) and the list render (100 ms); the entry does not.
+    expect(screen.getByRole('option', { name: '‘근태’ 전체 검색' })).toBeInTheDocument();
+    expect(renderCommand).toHaveBeenCalledTimes(rendered);
   });
 
   it('controlled query: shows the given query and reports typing', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useId } from 'react-aria';
 import { useOverlayTriggerState } from 'react-stately';
@@ -31,7 +31,7 @@ import {
 import { countOptions } from './grouping';
 import type { PaletteGroup } from './grouping';
 import { moveActive, paletteKeyAction, firstValid } from './navigation';
-import { PaletteList } from './PaletteList';
+import { PaletteList, SearchAllLabel } from './PaletteList';
 import type { PaletteSearchFn } from './paletteSearch';
 import { MAX_QUERY_LENGTH } from './query';
 import { PALETTE_TIMING, throttleLeading } from './timing';
@@ -127,7 +127,36 @@ type OpenPaletteProps<Command extends PaletteCommand> = Omit<
   'isOpen' | 'defaultOpen' | 'onOpenChange' | 'commands'
 > & { index: CommandIndex<Command>; localeTag: string; close: () => void };
 
+/**
+ * The modal around the palette. Everything that changes while typing lives in
+ * `PaletteContent`, so a keystroke re-renders the palette's own parts and never the modal
+ * machinery (focus scope, overlay, dialog props) around them.
+ */
 function OpenPalette<Command extends PaletteCommand>({
+  label,
+  close,
+  ...content
+}: OpenPaletteProps<Command>) {
+  const { t } = useIntl(commandPaletteCatalogue);
+  return (
+    <ModalFrame
+      role="dialog"
+      layout="dialog"
+      width={640}
+      isDismissable
+      isKeyboardDismissDisabled={false}
+      onDismiss={close}
+      aria-label={label ?? t('title')}
+      data-palette=""
+    >
+      {() => <PaletteContent {...content} close={close} />}
+    </ModalFrame>
+  );
+}
+
+type PaletteContentProps<Command extends PaletteCommand> = Omit<OpenPaletteProps<Command>, 'label'>;
+
+function PaletteContent<Command extends PaletteCommand>({
   groups,
   search,
   onSelect,
@@ -142,13 +171,12 @@ function OpenPalette<Command extends PaletteCommand>({
   onQueryChange,
   renderCommand,
   closeOnSelect = true,
-  label,
   placeholder,
   emptyText,
   index,
   localeTag,
   close,
-}: OpenPaletteProps<Command>) {
+}: PaletteContentProps<Command>) {
   const { t, locale } = useIntl(commandPaletteCatalogue);
   const [text, setText] = useControlledState(controlledQuery, defaultQuery ?? '', onQueryChange);
   const results = usePaletteResults({
@@ -159,9 +187,11 @@ function OpenPalette<Command extends PaletteCommand>({
     localeTag,
     timing: PALETTE_TIMING,
   });
-  const { rows, setQuery, query } = results;
+  const { rows, setQuery, getQuery } = results;
   // The typed (or controlled) text drives the search timeline; text that normalises to the
-  // same query (a trailing space) starts nothing.
+  // same query (a trailing space) starts nothing. Typing also starts it from the change event
+  // itself (below), so a keystroke renders once rather than once for the text and again for
+  // the query; this effect then finds nothing to do, and covers a controlled `query`.
   useEffect(() => setQuery(text), [setQuery, text]);
 
   // The first valid row is auto-selected whenever the rows change (spec 01 §4).
@@ -173,17 +203,19 @@ function OpenPalette<Command extends PaletteCommand>({
   const [selectOnce] = useState(() =>
     throttleLeading((run: () => void) => run(), PALETTE_TIMING.selectThrottleMs),
   );
+  // The query is read when chosen, not captured: a handler that changed with every keystroke
+  // would re-render the whole list for each one.
   const chooseRow = useCallback(
     (rowIndex: number) => {
       const row = rows[rowIndex];
       if (!row || row.kind === 'header') return;
       selectOnce(() => {
         if (row.kind === 'command') onSelect(row.command);
-        else onSearchAll?.(query);
+        else onSearchAll?.(getQuery());
         if (closeOnSelect) close();
       });
     },
-    [rows, query, selectOnce, onSelect, onSearchAll, closeOnSelect, close],
+    [rows, getQuery, selectOnce, onSelect, onSearchAll, closeOnSelect, close],
   );
 
   // The input takes focus on open (the dialog would otherwise focus itself).
@@ -219,7 +251,7 @@ function OpenPalette<Command extends PaletteCommand>({
     (groupIndex: number) => `${baseId}-group-${groupIndex}`,
     [baseId],
   );
-  const optionCount = countOptions(rows);
+  const optionCount = useMemo(() => countOptions(rows), [rows]);
   const showList = rows.length > 0;
   const commandCount = optionCount - (rows[rows.length - 1]?.kind === 'searchAll' ? 1 : 0);
   const countText = useMemo(
@@ -233,114 +265,168 @@ function OpenPalette<Command extends PaletteCommand>({
       : countText;
 
   return (
-    <ModalFrame
-      role="dialog"
-      layout="dialog"
-      width={640}
-      isDismissable
-      isKeyboardDismissDisabled={false}
-      onDismiss={close}
-      aria-label={label ?? t('title')}
-      data-palette=""
-    >
-      {() => (
-        <PaletteBody data-loading={results.loading || undefined}>
-          <SearchRow>
-            <HomeLink>
-              <Link
-                href={homeHref}
-                onNavigate={onNavigate}
-                onClick={close}
-                aria-label={logo ? (homeLabel ?? t('home')) : undefined}
-              >
-                {logo ?? homeLabel ?? t('home')}
-              </Link>
-            </HomeLink>
-            <SearchInput
-              role="combobox"
-              type="text"
-              ref={inputRef}
-              value={text}
-              maxLength={MAX_QUERY_LENGTH}
-              placeholder={placeholder ?? t('placeholder')}
-              aria-label={t('inputLabel')}
-              aria-autocomplete="list"
-              aria-expanded={showList}
-              aria-controls={showList ? listboxId : undefined}
-              aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
-              autoComplete="off"
-              spellCheck={false}
-              onChange={(event) => setText(event.target.value)}
-              onKeyDown={onKeyDown}
-              onCompositionStart={() => {
-                composing.current = true;
-              }}
-              onCompositionEnd={() => {
-                composing.current = false;
-              }}
-            />
-            {results.loading ? <Spinner size="sm" label={t('loading')} /> : null}
-            <Button
-              variant="ghost"
-              size="sm"
-              icon={<CloseIcon size={16} />}
-              aria-label={t('close')}
-              onPress={close}
-            />
-          </SearchRow>
-          {showList ? (
-            <PaletteList
-              id={listboxId}
-              label={t('resultsLabel')}
-              rows={rows}
-              optionCount={optionCount}
-              activeIndex={activeIndex}
-              optionId={optionId}
-              groupLabelId={groupLabelId}
-              searchAllLabel={t('searchAll', { query: results.query })}
-              renderCommand={renderCommand}
-              onActivate={setActiveIndex}
-              onChoose={chooseRow}
-            />
-          ) : null}
-          {results.showEmpty ? (
-            <EmptyArea>
-              <EmptyState size="sm" title={emptyText ?? t('empty')} />
-            </EmptyArea>
-          ) : null}
-          <div hidden>
-            {groups.map((group, groupIndex) => (
-              <span key={group.key} id={groupLabelId(groupIndex)}>
-                {group.label}
-              </span>
-            ))}
-          </div>
-          <VisuallyHiddenText role="status" aria-live="polite" data-palette-live="">
-            {status}
-          </VisuallyHiddenText>
-          <Footer>
-            <HintList aria-label={t('hintsLabel')}>
-              <Hint>
-                <Kbd>{hintKeys.select}</Kbd>
-                {t('hintSelect')}
-              </Hint>
-              <Hint>
-                <Kbd>{hintKeys.move}</Kbd>
-                {t('hintMove')}
-              </Hint>
-              <Hint>
-                <Kbd>{hintKeys.close}</Kbd>
-                {t('hintClose')}
-              </Hint>
-            </HintList>
-            {allResultsHref ? (
-              <Link href={allResultsHref(results.query)} onNavigate={onNavigate} onClick={close}>
-                {t('allResults')}
-              </Link>
-            ) : null}
-          </Footer>
-        </PaletteBody>
-      )}
-    </ModalFrame>
+    <PaletteBody data-loading={results.loading || undefined}>
+      <SearchRow>
+        <PaletteHomeLink
+          href={homeHref}
+          onNavigate={onNavigate}
+          close={close}
+          logo={logo}
+          label={logo ? (homeLabel ?? t('home')) : undefined}
+          text={homeLabel ?? t('home')}
+        />
+        <SearchInput
+          role="combobox"
+          type="text"
+          ref={inputRef}
+          value={text}
+          maxLength={MAX_QUERY_LENGTH}
+          placeholder={placeholder ?? t('placeholder')}
+          aria-label={t('inputLabel')}
+          aria-autocomplete="list"
+          aria-expanded={showList}
+          aria-controls={showList ? listboxId : undefined}
+          aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(event) => {
+            setText(event.target.value);
+            setQuery(event.target.value);
+          }}
+          onKeyDown={onKeyDown}
+          onCompositionStart={() => {
+            composing.current = true;
+          }}
+          onCompositionEnd={() => {
+            composing.current = false;
+          }}
+        />
+        {results.loading ? <Spinner size="sm" label={t('loading')} /> : null}
+        <PaletteCloseButton label={t('close')} close={close} />
+      </SearchRow>
+      {/* Mounted while the palette is open, hidden without rows: no keystroke mounts it. */}
+      <SearchAllLabel.Provider value={t('searchAll', { query: results.query })}>
+        <PaletteList
+          id={listboxId}
+          hidden={!showList}
+          label={t('resultsLabel')}
+          rows={rows}
+          optionCount={optionCount}
+          activeIndex={activeIndex}
+          optionId={optionId}
+          groupLabelId={groupLabelId}
+          renderCommand={renderCommand}
+          onActivate={setActiveIndex}
+          onChoose={chooseRow}
+        />
+      </SearchAllLabel.Provider>
+      {results.showEmpty ? (
+        <EmptyArea>
+          <EmptyState size="sm" title={emptyText ?? t('empty')} />
+        </EmptyArea>
+      ) : null}
+      <GroupLabels groups={groups} groupLabelId={groupLabelId} />
+      <VisuallyHiddenText role="status" aria-live="polite" data-palette-live="">
+        {status}
+      </VisuallyHiddenText>
+      <Footer>
+        <PaletteHints />
+        {allResultsHref ? (
+          <Link href={allResultsHref(results.query)} onNavigate={onNavigate} onClick={close}>
+            {t('allResults')}
+          </Link>
+        ) : null}
+      </Footer>
+    </PaletteBody>
   );
 }
+
+/*
+ * The parts below do not change while typing; memoized, a keystroke skips them (their styled
+ * elements would otherwise evaluate their theme rules again on every render).
+ */
+
+interface PaletteHomeLinkProps {
+  href: string;
+  onNavigate: ((href: string) => void) | undefined;
+  close: () => void;
+  logo: ReactNode;
+  /** The link's name when it shows a logo. */
+  label: string | undefined;
+  /** The link's text without a logo. */
+  text: string;
+}
+
+const PaletteHomeLink = memo(function PaletteHomeLink({
+  href,
+  onNavigate,
+  close,
+  logo,
+  label,
+  text,
+}: PaletteHomeLinkProps) {
+  return (
+    <HomeLink>
+      <Link href={href} onNavigate={onNavigate} onClick={close} aria-label={label}>
+        {logo ?? text}
+      </Link>
+    </HomeLink>
+  );
+});
+
+const PaletteCloseButton = memo(function PaletteCloseButton({
+  label,
+  close,
+}: {
+  label: string;
+  close: () => void;
+}) {
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      icon={<CloseIcon size={16} />}
+      aria-label={label}
+      onPress={close}
+    />
+  );
+});
+
+/** Hidden group names: each option is described by its group (see PaletteList). */
+const GroupLabels = memo(function GroupLabels({
+  groups,
+  groupLabelId,
+}: {
+  groups: readonly PaletteGroup[];
+  groupLabelId: (groupIndex: number) => string;
+}) {
+  return (
+    <div hidden>
+      {groups.map((group, groupIndex) => (
+        <span key={group.key} id={groupLabelId(groupIndex)}>
+          {group.label}
+        </span>
+      ))}
+    </div>
+  );
+});
+
+const PaletteHints = memo(function PaletteHints() {
+  const { t } = useIntl(commandPaletteCatalogue);
+  return (
+    <HintList aria-label={t('hintsLabel')}>
+      <Hint>
+        <Kbd>{hintKeys.select}</Kbd>
+        {t('hintSelect')}
+      </Hint>
+      <Hint>
+        <Kbd>{hintKeys.move}</Kbd>
+        {t('hintMove')}
+      </Hint>
+      <Hint>
+        <Kbd>{hintKeys.close}</Kbd>
+        {t('hintClose')}
+      </Hint>
+    </HintList>
+  );
+});

@@ -1,6 +1,6 @@
 import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
-import type { Range } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, useRef } from 'react';
+import type { Range, Rect, Virtualizer } from '@tanstack/react-virtual';
+import { createContext, memo, useCallback, useContext, useEffect, useRef } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
 import type { PaletteCommand } from './commandIndex';
 import { rowKey } from './grouping';
@@ -9,8 +9,7 @@ import { isValidRow } from './navigation';
 import {
   GroupHeader,
   Option,
-  OptionDescription,
-  OptionLabel,
+  LIST_MAX_HEIGHT,
   ResultList,
   ROW_HEIGHT,
   RowSpacer,
@@ -18,6 +17,8 @@ import {
 
 export interface PaletteListProps<Command extends PaletteCommand> {
   id: string;
+  /** Hides the list while there are no rows; it stays mounted, so typing again is cheap. */
+  hidden: boolean;
   /** Accessible name of the listbox. */
   label: string;
   rows: readonly PaletteRow<Command>[];
@@ -28,11 +29,20 @@ export interface PaletteListProps<Command extends PaletteCommand> {
   optionId: (rowIndex: number) => string;
   /** Id of the hidden element naming a group, so options are described by their group. */
   groupLabelId: (groupIndex: number) => string;
-  /** The search-all entry's text for the current query. */
-  searchAllLabel: string;
   renderCommand?: ((command: Command) => ReactNode) | undefined;
   onActivate: (rowIndex: number) => void;
   onChoose: (rowIndex: number) => void;
+}
+
+/**
+ * The search-all entry's text, which follows the query at every keystroke while the rows
+ * follow it only when results arrive: read from context by that one row, so a keystroke does
+ * not re-render the list.
+ */
+export const SearchAllLabel = createContext('');
+
+function SearchAllText() {
+  return useContext(SearchAllLabel);
 }
 
 function rowHeight(row: PaletteRow<PaletteCommand> | undefined): number {
@@ -40,6 +50,21 @@ function rowHeight(row: PaletteRow<PaletteCommand> | undefined): number {
   if (row.kind === 'header') return ROW_HEIGHT.header;
   if (row.kind === 'command' && row.command.description) return ROW_HEIGHT.optionWithDescription;
   return ROW_HEIGHT.option;
+}
+
+/**
+ * The rows' window is computed against the list's full height instead of a measured one. The
+ * list grows with its rows up to that height, so a measured height lags behind new results (a
+ * list that held only the search-all entry measures 40 px, and would draw one more window of
+ * rows once a resize observer reported the new height); measuring would also force a layout
+ * from script. A list shorter than the full height just has fewer rows than could fit.
+ */
+function observeFullListRect(
+  _instance: Virtualizer<HTMLDivElement, Element>,
+  report: (rect: Rect) => void,
+): () => void {
+  report({ width: 640, height: LIST_MAX_HEIGHT });
+  return () => undefined;
 }
 
 /** The row index stored on an option element, for the listbox's delegated pointer handlers. */
@@ -56,13 +81,13 @@ function rowIndexOf(event: MouseEvent<HTMLElement>): number {
  */
 function PaletteListView<Command extends PaletteCommand>({
   id,
+  hidden,
   label,
   rows,
   optionCount,
   activeIndex,
   optionId,
   groupLabelId,
-  searchAllLabel,
   renderCommand,
   onActivate,
   onChoose,
@@ -87,8 +112,8 @@ function PaletteListView<Command extends PaletteCommand>({
       }
       return [...indexes, activeIndex].sort((a, b) => a - b);
     },
-    // Until the list is measured (and in jsdom, where nothing is), assume the full height.
-    initialRect: { width: 640, height: 360 },
+    observeElementRect: observeFullListRect,
+    initialRect: { width: 640, height: LIST_MAX_HEIGHT },
   });
 
   useEffect(() => {
@@ -106,6 +131,7 @@ function PaletteListView<Command extends PaletteCommand>({
     <ResultList
       ref={scrollRef}
       id={id}
+      hidden={hidden}
       role="listbox"
       aria-label={label}
       // Keep focus in the input: pressing on an option must not blur it.
@@ -153,13 +179,15 @@ function PaletteListView<Command extends PaletteCommand>({
               data-description={description ? '' : undefined}
             >
               {row.kind === 'searchAll' ? (
-                <OptionLabel>{searchAllLabel}</OptionLabel>
+                <span data-part="label">
+                  <SearchAllText />
+                </span>
               ) : renderCommand ? (
                 renderCommand(row.command)
               ) : (
                 <>
-                  <OptionLabel>{row.command.label}</OptionLabel>
-                  {description ? <OptionDescription>{description}</OptionDescription> : null}
+                  <span data-part="label">{row.command.label}</span>
+                  {description ? <span data-part="description">{description}</span> : null}
                 </>
               )}
             </Option>

@@ -108,15 +108,20 @@ export function createCommandIndex<Command extends PaletteCommand>(
     const { pattern, errors } = test;
     const narrowed = last !== null && last.errors === errors && pattern.startsWith(last.pattern);
     const pool = narrowed && last ? last.matched : allPositions;
-    const matched =
+    const { ranked, inPoolOrder } =
       errors === 0
         ? scoreSearch(exactRecords, pool, pattern, 0)
-        : scoreSearch(exactRecords, pool, pattern, errors, (record) =>
-            isCandidate(lowered[record.i]!, test),
+        : scoreSearch(
+            exactRecords,
+            pool,
+            pattern,
+            errors,
+            (record) => isCandidate(lowered[record.i]!, test),
+            (value) => isCandidate(value, test),
           );
-    // The pool for the next keystroke is every match, in index order.
-    last = { pattern, errors, matched: [...matched].sort((a, b) => a - b) };
-    return matched;
+    // The pool for the next keystroke is every match, in index order (the pool's order).
+    last = { pattern, errors, matched: inPoolOrder };
+    return ranked;
   };
 
   return {
@@ -126,9 +131,10 @@ export function createCommandIndex<Command extends PaletteCommand>(
       const found = hits.map((position) => byName[position]!);
       if (!hasInitialConsonant(query)) return found;
       const matches = initialsMatcher(compactForInitials(query));
-      const seen = new Set<number>(hits);
+      // Often nothing matched fuzzily (ㄱ is in no text): then no lookups at all.
+      const seen = hits.length > 0 ? new Set<number>(hits) : null;
       for (let index = 0; index < initialsTargets.length; index += 1) {
-        if (matches(initialsTargets[index]!) && !seen.has(index)) found.push(byName[index]!);
+        if (matches(initialsTargets[index]!) && !seen?.has(index)) found.push(byName[index]!);
       }
       return found;
     },

@@ -72,10 +72,21 @@ export function normaliseWeights(weights: readonly number[]): number[] {
   return weights.map((weight) => weight / total);
 }
 
+/** What `scoreSearch` found: record positions best first, and the same in pool order. */
+export interface ScoredMatches {
+  ranked: number[];
+  /** The matches in the order of the pool: the next, narrower search's pool, unsorted again. */
+  inPoolOrder: number[];
+}
+
+/** Tests one field value before its edit distance is computed (see `scoreSearch`). */
+export type ValueTest = (lower: string) => boolean;
+
 /**
  * The records (among `pool`, positions into `records`) with a field within `errors` edits of
  * the lower-case pattern, best first, as fuse would order them. `mayMatch` rules records out
- * cheaply first (the prefilter for fuzzy queries).
+ * cheaply first (the prefilter for fuzzy queries); `mayMatchValue` does the same per field
+ * before its edit distance is computed, since a match lies within one field.
  */
 export function scoreSearch(
   records: readonly ExactRecord[],
@@ -83,8 +94,10 @@ export function scoreSearch(
   pattern: string,
   errors: number,
   mayMatch: (record: ExactRecord) => boolean = (record) => record.haystack.includes(pattern),
-): number[] {
+  mayMatchValue: ValueTest = () => true,
+): ScoredMatches {
   const hits: { i: number; score: number }[] = [];
+  const inPoolOrder: number[] = [];
   const length = pattern.length;
   for (const position of pool) {
     const record = records[position]!;
@@ -100,7 +113,7 @@ export function scoreSearch(
           score *= value.partial;
           matched = true;
         }
-      } else {
+      } else if (mayMatchValue(value.lower)) {
         const found = substringErrors(value.lower, pattern, errors);
         if (found <= errors) {
           score *= Math.pow(Math.max(PARTIAL_SCORE, found / length), value.power);
@@ -108,8 +121,11 @@ export function scoreSearch(
         }
       }
     }
-    if (matched) hits.push({ i: record.i, score });
+    if (matched) {
+      hits.push({ i: record.i, score });
+      inPoolOrder.push(record.i);
+    }
   }
   hits.sort((a, b) => (a.score === b.score ? a.i - b.i : a.score < b.score ? -1 : 1));
-  return hits.map((hit) => hit.i);
+  return { ranked: hits.map((hit) => hit.i), inPoolOrder };
 }

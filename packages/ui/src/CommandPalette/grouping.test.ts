@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PaletteCommand } from './commandIndex';
-import { buildRows, countOptions } from './grouping';
+import { buildRows, countOptions, groupRows } from './grouping';
 import type { PaletteGroup } from './grouping';
 
 const collator = new Intl.Collator('ko-KR');
@@ -104,5 +104,15 @@ describe('grouping and ordering (spec 01 §2)', () => {
     const positions = rows.flatMap((row) => (row.kind === 'header' ? [] : [row.optionIndex]));
     expect(positions).toEqual([0, 1, 2]);
     expect(countOptions(rows)).toBe(3);
+  });
+
+  it('spec 01 §2: groupRows adds the search-all entry in the same pass, numbered after the results', () => {
+    const results = [cmd('m', 'maru', '검색'), cmd('u', 'user', '김')];
+    const withEntry = groupRows(results, groups, { collator }, true);
+    expect(shape(withEntry)).toEqual(['# 구성원', '김', '# Maru 메뉴', '검색', 'search all']);
+    expect(withEntry.at(-1)).toMatchObject({ optionIndex: 2, groupIndex: groups.length });
+    expect(shape(groupRows(results, groups, { collator }, false))).toEqual(
+      shape(buildRows(results, groups, { query: '', withSearchAll: false, collator })),
+    );
   });
 });

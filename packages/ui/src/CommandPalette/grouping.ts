@@ -54,8 +54,8 @@ export interface BuildRowsOptions<Command extends PaletteCommand> {
  */
 function sortByName<Command extends PaletteCommand>(
   commands: readonly Command[],
-  { nameRank, collator }: BuildRowsOptions<Command>,
-): Command[] {
+  { nameRank, collator }: SortOptions<Command>,
+): readonly Command[] {
   // Commands found by 초성 come in name order already: nothing to sort.
   let previous = -1;
   let inOrder = nameRank !== undefined;
@@ -64,7 +64,7 @@ function sortByName<Command extends PaletteCommand>(
     inOrder = rank !== undefined && rank > previous;
     previous = rank ?? previous;
   }
-  if (inOrder) return [...commands];
+  if (inOrder) return commands;
   const decorated = commands.map((command) => ({ command, rank: nameRank?.(command) }));
   decorated.sort((a, b) =>
     a.rank !== undefined && b.rank !== undefined
@@ -85,6 +85,25 @@ export function buildRows<Command extends PaletteCommand>(
   groups: readonly PaletteGroup[],
   options: BuildRowsOptions<Command>,
 ): PaletteRow<Command>[] {
+  return groupRows(results, groups, options, options.withSearchAll && options.query !== '');
+}
+
+type SortOptions<Command extends PaletteCommand> = Pick<
+  BuildRowsOptions<Command>,
+  'nameRank' | 'collator'
+>;
+
+/**
+ * `buildRows` with the search-all entry asked for directly: the entry carries no query text,
+ * so the palette regroups when results arrive or the entry comes and goes, never because the
+ * query's text changed. One pass, one array: results can be thousands of rows.
+ */
+export function groupRows<Command extends PaletteCommand>(
+  results: readonly Command[],
+  groups: readonly PaletteGroup[],
+  options: SortOptions<Command>,
+  withSearchAllEntry: boolean,
+): PaletteRow<Command>[] {
   const byGroup = new Map<string, Command[]>(groups.map((group) => [group.key, []]));
   for (const command of results) byGroup.get(command.group)?.push(command);
   const rows: PaletteRow<Command>[] = [];
@@ -99,29 +118,10 @@ export function buildRows<Command extends PaletteCommand>(
       optionIndex += 1;
     }
   });
-  return options.withSearchAll && options.query !== ''
-    ? withSearchAllRow(rows, groups.length)
-    : rows;
-}
-
-/**
- * The rows plus the search-all entry at the end. Kept apart from grouping, and free of the
- * query's text, so a keystroke that only changes the query neither regroups thousands of
- * results nor hands the list new rows.
- */
-export function withSearchAllRow<Command extends PaletteCommand>(
-  rows: readonly PaletteRow<Command>[],
-  groupCount: number,
-): PaletteRow<Command>[] {
-  return [
-    ...rows,
-    {
-      kind: 'searchAll',
-      key: 'search-all',
-      groupIndex: groupCount,
-      optionIndex: countOptions(rows),
-    },
-  ];
+  if (withSearchAllEntry) {
+    rows.push({ kind: 'searchAll', key: 'search-all', groupIndex: groups.length, optionIndex });
+  }
+  return rows;
 }
 
 /** The number of options (commands and search-all) among rows: aria-setsize. */

@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { CommandIndex, PaletteCommand } from './commandIndex';
-import { buildRows, withSearchAllRow } from './grouping';
+import { groupRows } from './grouping';
 import type { PaletteGroup, PaletteRow } from './grouping';
 import { createPaletteSearch } from './paletteSearch';
 import type { PaletteSearchFn, PaletteSearchSnapshot } from './paletteSearch';
@@ -23,6 +23,8 @@ export interface PaletteResults<
 > extends PaletteSearchSnapshot<Command> {
   rows: PaletteRow<Command>[];
   setQuery: (text: string) => void;
+  /** The current query, read when needed (stable, unlike `query`). */
+  getQuery: () => string;
 }
 
 /**
@@ -57,21 +59,14 @@ export function usePaletteResults<Command extends PaletteCommand>({
 
   const snapshot = useSyncExternalStore(palette.subscribe, palette.getSnapshot);
   const collator = useMemo(() => new Intl.Collator(localeTag), [localeTag]);
-  // Grouping follows the rendered results only; the search-all entry follows the query.
-  const grouped = useMemo(
-    () =>
-      buildRows(snapshot.results, groups, {
-        query: '',
-        withSearchAll: false,
-        nameRank: index.nameRank,
-        collator,
-      }),
-    [snapshot.results, groups, index, collator],
-  );
+  // Rows follow the rendered results and whether the search-all entry shows; a keystroke
+  // that only changes the query's text regroups nothing.
   const showSearchAll = withSearchAll && snapshot.query !== '';
   const rows = useMemo(
-    () => (showSearchAll ? withSearchAllRow(grouped, groups.length) : grouped),
-    [grouped, showSearchAll, groups.length],
+    () =>
+      groupRows(snapshot.results, groups, { nameRank: index.nameRank, collator }, showSearchAll),
+    [snapshot.results, groups, index, collator, showSearchAll],
   );
-  return { ...snapshot, rows, setQuery: palette.setQuery };
+  const getQuery = useCallback(() => palette.getSnapshot().query, [palette]);
+  return { ...snapshot, rows, setQuery: palette.setQuery, getQuery };
 }

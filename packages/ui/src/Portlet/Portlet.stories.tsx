@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { RefreshIcon } from './icons';
 import { Portlet } from './Portlet';
+import type { PortletCardProps, PortletListProps } from './Portlet';
 import { failingLoader, fixtureLoader, noticeRows, pendingLoader } from './portletFixtures';
 import type { NoticeRow } from './portletFixtures';
 
@@ -20,7 +21,12 @@ const meta = {
 } satisfies Meta<typeof Portlet>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+/**
+ * Stories are typed by the kind of portlet they show rather than by `meta`: a card and a list
+ * portlet take different props (a discriminated union: `renderItem` comes with `loadPage`).
+ */
+type CardStory = StoryObj<PortletCardProps>;
+type ListStory = StoryObj<PortletListProps<unknown>>;
 
 /** A card that is not a list: its own body, and the states it sets through `status`. */
 const cardArgs = {
@@ -29,16 +35,16 @@ const cardArgs = {
   children: <p style={{ margin: 0 }}>오늘 09:02 출근 · 근무 중</p>,
 };
 
-export const Ready: Story = { args: cardArgs };
+export const Ready: CardStory = { args: cardArgs };
 
-export const Loading: Story = {
+export const Loading: CardStory = {
   args: { ...cardArgs, status: 'loading' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('불러오는 중…');
   },
 };
 
-export const ErrorState: Story = {
+export const ErrorState: CardStory = {
   name: 'Error',
   args: { ...cardArgs, status: 'error' },
   play: async ({ canvasElement, args }) => {
@@ -50,9 +56,9 @@ export const ErrorState: Story = {
   },
 };
 
-export const Empty: Story = { args: { ...cardArgs, status: 'empty' } };
+export const Empty: CardStory = { args: { ...cardArgs, status: 'empty' } };
 
-export const EmptyEnglish: Story = {
+export const EmptyEnglish: CardStory = {
   globals: { locale: 'en' },
   args: { ...cardArgs, title: 'Attendance', status: 'empty' },
   play: async ({ canvasElement }) => {
@@ -60,12 +66,12 @@ export const EmptyEnglish: Story = {
   },
 };
 
-export const ErrorJapanese: Story = {
+export const ErrorJapanese: CardStory = {
   globals: { locale: 'ja' },
   args: { ...cardArgs, title: '勤怠管理', status: 'error' },
 };
 
-export const LoadingChinese: Story = {
+export const LoadingChinese: CardStory = {
   globals: { locale: 'zh' },
   args: { ...cardArgs, title: '考勤管理', status: 'loading' },
 };
@@ -115,7 +121,7 @@ function blurActive() {
  * Page 1 of five rows in a 280 px card; Page Down and Page Up move between articles, Ctrl+Home
  * leaves the feed (APG feed); one article is in the tab order at a time.
  */
-export const List: Story = {
+export const List: ListStory = {
   args: listArgs,
   play: async ({ canvasElement }) => {
     await loaded(canvasElement, 5);
@@ -140,7 +146,7 @@ export const List: Story = {
 };
 
 /** Tabs 50 px under the header; choosing a tab reloads page 1 of that tab. */
-export const WithTabs: Story = {
+export const WithTabs: ListStory = {
   args: { ...listArgs, tabs: noticeTabs, onTabChange: fn() },
   play: async ({ canvasElement, args }) => {
     await loaded(canvasElement, 5);
@@ -153,7 +159,7 @@ export const WithTabs: Story = {
 };
 
 /** Scrolling to the end appends page 2 (page-number mode: 5 of 15 loaded). */
-export const AppendsNextPage: Story = {
+export const AppendsNextPage: ListStory = {
   args: listArgs,
   play: async ({ canvasElement }) => {
     await loaded(canvasElement, 5);
@@ -166,7 +172,7 @@ export const AppendsNextPage: Story = {
 };
 
 /** Token mode: the set size is unknown (-1) until the returned token repeats. */
-export const TokenPaging: Story = {
+export const TokenPaging: ListStory = {
   args: { ...listArgs, title: '받은 메일', loadPage: fixtureLoader(noticeRows, 'token') },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement, 5);
@@ -182,7 +188,7 @@ export const TokenPaging: Story = {
 };
 
 /** Reaching the last article by keyboard is reaching the end: page 2 is appended. */
-export const KeyboardReachesEnd: Story = {
+export const KeyboardReachesEnd: ListStory = {
   args: listArgs,
   play: async ({ canvasElement }) => {
     await loaded(canvasElement, 5);
@@ -199,7 +205,7 @@ export const KeyboardReachesEnd: Story = {
 };
 
 /** IME: while a composition is open Page Down does not move; after it ends it does. */
-export const ImeComposition: Story = {
+export const ImeComposition: ListStory = {
   args: listArgs,
   play: async ({ canvasElement }) => {
     await loaded(canvasElement, 5);
@@ -227,7 +233,7 @@ export const ImeComposition: Story = {
 };
 
 /** The first page is on its way: a skeleton of `maxRows` rows, the feed busy. */
-export const ListLoading: Story = {
+export const ListLoading: ListStory = {
   args: { ...listArgs, loadPage: pendingLoader },
   play: async ({ canvasElement }) => {
     await expect(feed(canvasElement)).toHaveAttribute('aria-busy', 'true');
@@ -235,7 +241,7 @@ export const ListLoading: Story = {
   },
 };
 
-export const ListEmpty: Story = {
+export const ListEmpty: ListStory = {
   args: { ...listArgs, loadPage: fixtureLoader([]) },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('데이터가 없습니다.')).toBeVisible();
@@ -243,7 +249,7 @@ export const ListEmpty: Story = {
 };
 
 /** A failed fetch never breaks the card: the empty state with a quiet retry. */
-export const ListFetchFailed: Story = {
+export const ListFetchFailed: ListStory = {
   args: { ...listArgs, loadPage: failingLoader },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -256,7 +262,7 @@ export const ListFetchFailed: Story = {
   },
 };
 
-export const ListEnglish: Story = {
+export const ListEnglish: ListStory = {
   globals: { locale: 'en' },
   args: {
     ...listArgs,
@@ -272,7 +278,7 @@ export const ListEnglish: Story = {
   },
 };
 
-export const ListLoadingJapanese: Story = {
+export const ListLoadingJapanese: ListStory = {
   globals: { locale: 'ja' },
   args: {
     ...listArgs,

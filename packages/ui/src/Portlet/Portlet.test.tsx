@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { MaruProvider } from '../intl/MaruProvider';
 import { renderWithMaru } from '../test-utils';
 import { Portlet } from './Portlet';
-import type { PortletProps } from './Portlet';
+import type { PortletListProps } from './Portlet';
 import { failingLoader, fixtureLoader, noticeRows, pendingLoader } from './portletFixtures';
 import type { NoticeRow } from './portletFixtures';
 
@@ -60,7 +60,7 @@ const tabs = [
   { key: 'event', label: '경조사' },
 ];
 
-function renderFeed(props: Partial<PortletProps<NoticeRow>> = {}) {
+function renderFeed(props: Partial<PortletListProps<NoticeRow>> = {}) {
   const loadPage = vi.fn(fixtureLoader(noticeRows));
   const view = renderWithMaru(
     <Portlet<NoticeRow>
@@ -83,6 +83,36 @@ function layOut(body: HTMLElement, metrics: { scrollTop: number; scrollHeight: n
   Object.defineProperty(body, 'scrollHeight', { configurable: true, value: metrics.scrollHeight });
   body.scrollTop = metrics.scrollTop;
 }
+
+describe('Portlet props: a list portlet or a card', () => {
+  /*
+   * The @ts-expect-error lines are the test: `tsc -b` (which type-checks this file with the
+   * rest of the ui project) fails if any of them compiles.
+   */
+  it('issue 5: renderItem is required with loadPage, and list props stay off cards', async () => {
+    const loadPage = fixtureLoader(noticeRows);
+    // @ts-expect-error a list portlet cannot draw its items without renderItem
+    void (<Portlet title="공지사항" loadPage={loadPage} />);
+    // @ts-expect-error renderItem without loadPage: a card has no items to draw
+    void (<Portlet title="근태" renderItem={(row: NoticeRow) => row.title} />);
+    // @ts-expect-error a list's state comes from its pages, not from status
+    void (<Portlet title="공지사항" loadPage={loadPage} renderItem={() => null} status="empty" />);
+    const body = { children: '본문' };
+    // @ts-expect-error a list's body is its items, not children
+    void (<Portlet title="공지사항" loadPage={loadPage} renderItem={() => null} {...body} />);
+
+    // With both, renderItem draws every item of the page (typed by the loader's items).
+    renderWithMaru(
+      <Portlet
+        title="공지사항"
+        loadPage={loadPage}
+        renderItem={(row) => `${row.id}: ${row.title}`}
+      />,
+    );
+    await waitFor(() => expect(articles()).toHaveLength(5));
+    expect(articles()[0]).toHaveTextContent(`${noticeRows[0]!.id}: ${noticeRows[0]!.title}`);
+  });
+});
 
 describe('Portlet list (loadPage)', () => {
   it('spec 01 §4: loads page 1 of maxRows (5) on mount and shows it as an APG feed named by the title', async () => {
@@ -342,7 +372,10 @@ describe('Portlet list (loadPage)', () => {
   });
 
   it('the refresh label follows the locale', async () => {
-    renderWithMaru(<Portlet title="Notices" loadPage={pendingLoader} />, 'en');
+    renderWithMaru(
+      <Portlet title="Notices" loadPage={pendingLoader} renderItem={(row) => row.title} />,
+      'en',
+    );
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
   });

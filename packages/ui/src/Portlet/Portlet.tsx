@@ -33,22 +33,15 @@ export interface PortletTab {
   textValue?: string;
 }
 
-export interface PortletProps<Item = unknown> extends Partial<PortletFeedItemProps<Item>> {
+/** What every portlet takes: the header, tabs, size and texts. */
+export interface PortletCommonProps {
   /** The heading; it also names the section landmark and the feed. */
   title: ReactNode;
   /** Heading level within the page outline; 2 by default. */
   headingLevel?: HeadingLevel;
   /** Controls in the header, before the refresh button. */
   actions?: ReactNode;
-  /**
-   * Loads one page of the list (spec 01 §4). With it the portlet is connected: it loads page 1
-   * on mount, on refresh and on a tab change, appends the next page at the end of the list, and
-   * swallows errors into the empty state with a quiet retry. Items are drawn by `renderItem`.
-   */
-  loadPage?: LoadPortletPage<Item>;
-  /** Rows per page, and skeleton rows while loading; 5 by default (spec 01 §9). */
-  maxRows?: number;
-  /** Header tabs; the selected tab's key is passed to `loadPage`. */
+  /** Header tabs; with `loadPage` the selected tab's key is passed to it. */
   tabs?: readonly PortletTab[];
   /** The selected tab (controlled). */
   selectedTab?: string;
@@ -63,50 +56,76 @@ export interface PortletProps<Item = unknown> extends Partial<PortletFeedItemPro
    * tabs (spec 01 §9). 280 by default with `loadPage`; otherwise the card fits its content.
    */
   height?: number;
-  /** Without `loadPage`: which body is shown; the children only when `ready` (default). */
-  status?: PortletStatus;
-  /** Without `loadPage`: the error state's retry handler; without it no button is shown. */
-  onRetry?: () => void;
   /** Overrides the built-in texts. */
   loadingText?: string;
-  errorText?: string;
   emptyText?: string;
   retryLabel?: string;
   refreshLabel?: string;
-  /** The body without `loadPage`. */
-  children?: ReactNode;
   className?: string;
 }
+
+/**
+ * A list portlet: `loadPage` makes it connected (spec 01 §4) and its body an APG feed. It
+ * loads page 1 on mount, on refresh and on a tab change, appends the next page at the end of
+ * the list, and swallows errors into the empty state with a quiet retry. A list cannot draw
+ * its items without `renderItem`, so the two come together.
+ */
+export interface PortletListProps<Item> extends PortletCommonProps, PortletFeedItemProps<Item> {
+  /** Loads one page of the list. */
+  loadPage: LoadPortletPage<Item>;
+  /** Rows per page, and skeleton rows while loading; 5 by default (spec 01 §9). */
+  maxRows?: number;
+  /** A list's states come from its pages; these belong to cards. */
+  status?: never;
+  onRetry?: never;
+  errorText?: never;
+  children?: never;
+}
+
+/** A card that is not a list: its children, or the state it sets through `status`. */
+export interface PortletCardProps extends PortletCommonProps {
+  loadPage?: undefined;
+  /** Which body is shown; the children only when `ready` (default). */
+  status?: PortletStatus;
+  /** The error state's retry handler; without it no button is shown. */
+  onRetry?: () => void;
+  errorText?: string;
+  /** The body. */
+  children?: ReactNode;
+  /** Items, pages and rows belong to list portlets (`loadPage`). */
+  renderItem?: never;
+  getItemKey?: never;
+  getItemLabel?: never;
+  maxRows?: never;
+}
+
+/**
+ * A list portlet (with `loadPage` and `renderItem`) or a card (with children and a status):
+ * `renderItem` is required exactly when `loadPage` is given.
+ */
+export type PortletProps<Item = unknown> = PortletListProps<Item> | PortletCardProps;
 
 /**
  * A titled card of the home page. Given `loadPage` it is a list portlet whose body is an APG
  * feed; otherwise it shows its children or a loading, error or empty state.
  */
-export function Portlet<Item = unknown>({
-  title,
-  headingLevel = 2,
-  actions,
-  loadPage,
-  renderItem,
-  getItemKey,
-  getItemLabel,
-  maxRows = PORTLET_MAX_ROWS,
-  tabs,
-  selectedTab,
-  defaultSelectedTab,
-  onTabChange,
-  onRefresh,
-  height,
-  status = 'ready',
-  onRetry,
-  loadingText,
-  errorText,
-  emptyText,
-  retryLabel,
-  refreshLabel,
-  children,
-  className,
-}: PortletProps<Item>) {
+export function Portlet<Item = unknown>(props: PortletProps<Item>) {
+  const {
+    title,
+    headingLevel = 2,
+    actions,
+    tabs,
+    selectedTab,
+    defaultSelectedTab,
+    onTabChange,
+    onRefresh,
+    height,
+    loadingText,
+    emptyText,
+    retryLabel,
+    refreshLabel,
+    className,
+  } = props;
   const { t } = useIntl(portletCatalogue);
   const headingId = useId();
   const hasTabs = tabs !== undefined && tabs.length > 0;
@@ -114,11 +133,17 @@ export function Portlet<Item = unknown>({
     selectedTab,
     defaultSelectedTab ?? tabs?.[0]?.key ?? '',
   );
-  const feed = usePortletFeed({ loadPage, tab: hasTabs ? tab : undefined, pageSize: maxRows });
+  const maxRows = props.maxRows ?? PORTLET_MAX_ROWS;
+  const feed = usePortletFeed({
+    loadPage: props.loadPage,
+    tab: hasTabs ? tab : undefined,
+    pageSize: maxRows,
+  });
   // The scrolling body is state, not a ref, so the feed's scroll listener follows remounts.
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
 
-  const isFeed = loadPage !== undefined;
+  const isFeed = props.loadPage !== undefined;
+  const status = isFeed ? feed.status : (props.status ?? 'ready');
   const cardHeight = height ?? (isFeed ? PORTLET_HEIGHT : undefined);
   const bodyStyle =
     cardHeight === undefined
@@ -126,7 +151,7 @@ export function Portlet<Item = unknown>({
       : ({
           '--maru-portlet-body-height': `${portletBodyHeight(cardHeight, hasTabs)}px`,
         } as CSSProperties);
-  const busy = isFeed ? feed.status === 'loading' : status === 'loading';
+  const busy = status === 'loading';
   const showRefresh = isFeed || onRefresh !== undefined;
 
   const body = (
@@ -135,14 +160,14 @@ export function Portlet<Item = unknown>({
       style={bodyStyle}
       data-fixed-height={cardHeight === undefined ? undefined : ''}
       data-feed={isFeed ? '' : undefined}
-      data-status={isFeed ? feed.status : status}
+      data-status={status}
     >
-      {isFeed ? (
+      {props.loadPage !== undefined ? (
         <PortletFeedList
           feed={feed}
-          renderItem={renderItem ?? (() => null)}
-          {...(getItemKey ? { getItemKey } : {})}
-          {...(getItemLabel ? { getItemLabel } : {})}
+          renderItem={props.renderItem}
+          {...(props.getItemKey ? { getItemKey: props.getItemKey } : {})}
+          {...(props.getItemLabel ? { getItemLabel: props.getItemLabel } : {})}
           labelledBy={headingId}
           skeletonRows={maxRows}
           scroller={scroller}
@@ -152,14 +177,14 @@ export function Portlet<Item = unknown>({
         />
       ) : (
         <StaticBody
-          status={status}
-          onRetry={onRetry}
+          status={props.status ?? 'ready'}
+          onRetry={props.onRetry}
           loadingText={loadingText ?? t('loading')}
-          errorText={errorText ?? t('error')}
+          errorText={props.errorText ?? t('error')}
           emptyText={emptyText ?? t('empty')}
           retryLabel={retryLabel ?? t('retry')}
         >
-          {children}
+          {props.children}
         </StaticBody>
       )}
     </PortletBody>
@@ -169,7 +194,7 @@ export function Portlet<Item = unknown>({
     <PortletSection
       aria-labelledby={headingId}
       aria-busy={busy || undefined}
-      data-status={isFeed ? feed.status : status}
+      data-status={status}
       className={className}
     >
       <PortletHeader>

@@ -1,5 +1,13 @@
 export { Portlet } from './Portlet';
-export type { HeadingLevel, PortletProps, PortletStatus, PortletTab } from './Portlet';
+export type {
+  HeadingLevel,
+  PortletCardProps,
+  PortletCommonProps,
+  PortletListProps,
+  PortletProps,
+  PortletStatus,
+  PortletTab,
+} from './Portlet';
 export type { PortletFeedItemProps } from './PortletFeed';
 export { usePortletFeed } from './usePortletFeed';
 export type {

@@ -13,7 +13,9 @@ import {
 import { commuteActionBodyFixture } from '@maru/api/fixtures';
 import { WidgetsProvider } from '../client/WidgetsProvider';
 import { AttendanceWidget } from './AttendanceWidget';
+import en from './intl/en.json';
 import ko from './intl/ko.json';
+import type { GeolocationSource } from './position';
 
 /** One client and one store per story, so a story never sees another story's cached status. */
 function StoryWidgets({ children }: { children: ReactNode }) {
@@ -24,10 +26,31 @@ function StoryWidgets({ children }: { children: ReactNode }) {
 /** The mocks' fixed clock (2026-11-20 09:00 KST), so the clock in screenshots never moves. */
 const MOCK_NOW = new Date(DEFAULT_MOCK_NOW * 1000);
 
+/** Answers at once from Seoul City Hall: stories never wait on a real permission prompt. */
+const GRANTED_GEOLOCATION: GeolocationSource = {
+  geolocation: {
+    getCurrentPosition: (ok) =>
+      ok({ coords: { latitude: 37.5665, longitude: 126.978 } } as GeolocationPosition),
+  },
+};
+
+/** The user blocked location: the permission reads denied and every request fails at once. */
+const DENIED_GEOLOCATION: GeolocationSource = {
+  geolocation: {
+    getCurrentPosition: (_ok, fail) => fail?.({ code: 1 } as GeolocationPositionError),
+  },
+  permissions: {
+    query: () =>
+      Promise.resolve(
+        Object.assign(new EventTarget(), { state: 'denied' }) as unknown as PermissionStatus,
+      ),
+  },
+};
+
 const meta = {
   title: 'Widgets/AttendanceWidget',
   component: AttendanceWidget,
-  args: { now: MOCK_NOW, onNavigate: fn() },
+  args: { now: MOCK_NOW, onNavigate: fn(), geolocation: GRANTED_GEOLOCATION, userId: 'U0001' },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 420 }}>
@@ -73,6 +96,16 @@ async function expectToast(page: ReturnType<typeof within>, text: string) {
   await waitFor(() => expect(page.queryByText(text)).toBeNull(), { timeout: 8000 });
 }
 
+/**
+ * Ends a flow with no focus ring: after chained dialogs, focus returns to the opener or, when
+ * the second dialog opened before the first restored it, to the body; the screenshot must not
+ * depend on which.
+ */
+function blurActive(canvasElement: HTMLElement) {
+  const active = canvasElement.ownerDocument.activeElement;
+  if (active instanceof HTMLElement) active.blur();
+}
+
 export const NotStarted: Story = {
   ...scenario('notStarted'),
   play: async ({ canvasElement }) => {
@@ -112,11 +145,59 @@ export const Left: Story = {
   },
 };
 
-/** Yesterday's leave is missing: every button is disabled until a change request is made. */
+/**
+ * Yesterday's leave is missing: start is shown disabled but stays pressable, because pressing
+ * it is the way to the change request (spec 02 §4 Start); pause and leave are disabled.
+ */
 export const NothingPermitted: Story = {
   ...scenario('nothingPermitted'),
   play: async ({ canvasElement }) => {
-    await expect(await button(canvasElement, ko['button.start'])).toBeDisabled();
+    const start = await button(canvasElement, ko['button.start']);
+    await expect(start).toHaveAttribute('data-state', 'disabled');
+    await expect(start).toBeEnabled();
+    await expect(await button(canvasElement, ko['button.leave'])).toBeDisabled();
+    await expect(within(canvasElement).getByText(ko['hint.missingLeave'])).toBeVisible();
+  },
+};
+
+/** The previous day is still open after its window: leave opens the continue-work flow. */
+export const ContinueOffered: Story = {
+  ...scenario('continueOffered'),
+  play: async ({ canvasElement }) => {
+    await expect(await button(canvasElement, ko['button.leave'])).toHaveAttribute(
+      'data-state',
+      'active',
+    );
+    await expect(await button(canvasElement, ko['button.pauseStart'])).toBeDisabled();
+    await expect(within(canvasElement).getByText(ko['hint.continueWork'])).toBeVisible();
+  },
+};
+
+export const ContinueOfferedEnglish: Story = {
+  ...scenario('continueOffered'),
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(en['hint.continueWork'])).toBeVisible();
+  },
+};
+
+/** Working with extended-work drafts on and the approved extended work already over. */
+export const ExtendedWorkTimedOut: Story = {
+  ...scenario('extendedWork'),
+  play: async ({ canvasElement }) => {
+    await expect(await button(canvasElement, ko['button.leave'])).toHaveAttribute(
+      'data-state',
+      'active',
+    );
+  },
+};
+
+/** Location blocked: a hint says actions are recorded without a location. */
+export const LocationDenied: Story = {
+  ...scenario('working'),
+  args: { geolocation: DENIED_GEOLOCATION },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(ko['hint.locationDenied'])).toBeVisible();
   },
 };
 
@@ -243,5 +324,114 @@ export const StatusChangedBeforeAction: Story = {
         'active',
       ),
     );
+  },
+};
+
+/** Keyboard: Tab to Start (shown disabled), Enter, Enter on the confirm → the host navigates. */
+export const MissingLeaveToMyWorkHour: Story = {
+  ...scenario('nothingPermitted'),
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const start = await button(canvasElement, ko['button.start']);
+    await userEvent.tab();
+    await expect(start).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await page.findByText(ko['confirm.missingLeave'])).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('MyWorkHour'));
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    blurActive(canvasElement);
+  },
+};
+
+/**
+ * Keyboard: Tab to Leave, Enter; "continued work" (the focused choice), Enter; a reason, Enter →
+ * continue/2 at the server time, the success message, and today now runs (pause highlighted).
+ */
+export const ContinueWork: Story = {
+  ...scenario('continueOffered'),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const leave = await button(canvasElement, ko['button.leave']);
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(leave).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const choice = await page.findByRole('dialog');
+    await expect(within(choice).getByText(ko['confirm.continueWork'])).toBeVisible();
+    await expect(within(choice).getByRole('button', { name: ko['button.missing'] })).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    await expect(await page.findByText(ko['confirm.continueWorkReason'])).toBeVisible();
+    await userEvent.keyboard('야간 장애 대응{Enter}');
+    await expectToast(page, ko['success.continueWorkComplete']);
+    await waitFor(async () =>
+      expect(await button(canvasElement, ko['button.pauseStart'])).toHaveAttribute(
+        'data-state',
+        'active',
+      ),
+    );
+    blurActive(canvasElement);
+  },
+};
+
+/** Keyboard: Esc on the continue-or-missing choice counts as "missing": the confirm, Enter. */
+export const ContinueWorkMissing: Story = {
+  ...scenario('continueOffered'),
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const leave = await button(canvasElement, ko['button.leave']);
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(leave).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await page.findByText(ko['confirm.continueWork'])).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(await page.findByText(ko['confirm.missingLeave'])).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('MyWorkHour'));
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    blurActive(canvasElement);
+  },
+};
+
+/**
+ * Keyboard: Tab to Leave, Enter; the reason prompt comes pre-filled with the extended-work
+ * request's comment (optional), Enter → work ended.
+ */
+export const ExtendedWorkLeave: Story = {
+  ...scenario('extendedWork'),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const leave = await button(canvasElement, ko['button.leave']);
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(leave).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const prompt = await page.findByRole('dialog');
+    await expect(within(prompt).getByText(ko['confirm.extendedLeaveTimedOut'])).toBeVisible();
+    await expect(within(prompt).getByRole('textbox')).toHaveValue('분기 결산 마감');
+    await userEvent.keyboard('{Enter}');
+    await expectToast(page, ko['success.workEnded']);
+    await expect(await within(canvasElement).findByText(ko['status.leftWork'])).toBeVisible();
+    blurActive(canvasElement);
+  },
+};
+
+/** Within the approved extended work the leave is a plain confirm. */
+export const ExtendedWorkLeaveInTime: Story = {
+  ...scenario('extendedWorkInTime'),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const leave = await button(canvasElement, ko['button.leave']);
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(leave).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await page.findByText(ko['confirm.extendedLeave'])).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    await expectToast(page, ko['success.workEnded']);
+    blurActive(canvasElement);
   },
 };

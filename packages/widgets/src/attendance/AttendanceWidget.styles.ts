@@ -76,3 +76,10 @@ export const Actions = styled.div`
   grid-template-columns: repeat(3, 1fr);
   gap: ${({ theme }) => theme.space[2]};
 `;
+
+/** A short explanation under the buttons (continue-work waiting, missing leave, no location). */
+export const Hint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.text.secondary};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;

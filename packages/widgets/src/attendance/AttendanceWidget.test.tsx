@@ -1,14 +1,21 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createStore } from 'jotai';
 import { MaruProvider } from '@maru/ui';
 import { commuteAction, createApiClient, type CommuteActionBody } from '@maru/api';
-import { DEFAULT_MOCK_NOW, commuteHandlers, type CommuteScenario } from '@maru/api/mocks';
+import {
+  DEFAULT_MOCK_NOW,
+  commuteHandlers,
+  type CommuteMockOptions,
+  type CommuteScenario,
+} from '@maru/api/mocks';
 import { commuteActionBodyFixture } from '@maru/api/fixtures';
 import { WidgetsProvider } from '../client/WidgetsProvider';
-import { AttendanceWidget } from './AttendanceWidget';
+import { AttendanceWidget, type AttendanceWidgetProps } from './AttendanceWidget';
+import type { GeolocationSource } from './position';
 import ko from './intl/ko.json';
 
 const BASE = 'http://localhost/api';
@@ -31,19 +38,33 @@ server.events.on('request:start', ({ request }) => {
   }
 });
 
-function renderWidget(scenario: CommuteScenario, onNavigate = vi.fn()) {
-  server.use(...commuteHandlers({ scenario }));
+function renderWidget(
+  scenario: CommuteScenario,
+  onNavigate = vi.fn(),
+  props: Partial<AttendanceWidgetProps> = {},
+  mock: CommuteMockOptions = {},
+) {
+  server.use(...commuteHandlers({ scenario, ...mock }));
   const client = createApiClient({ baseUrl: BASE });
   const user = userEvent.setup();
   render(
     <MaruProvider>
       <WidgetsProvider client={client} store={createStore()}>
-        <AttendanceWidget now={new Date(DEFAULT_MOCK_NOW * 1000)} onNavigate={onNavigate} />
+        <AttendanceWidget
+          now={new Date(DEFAULT_MOCK_NOW * 1000)}
+          onNavigate={onNavigate}
+          geolocation={null}
+          userId="U0001"
+          {...props}
+        />
       </WidgetsProvider>
     </MaruProvider>,
   );
   return { user, onNavigate };
 }
+
+/** The open message box (a confirm or prompt), found by role. */
+const dialog = () => screen.findByRole('dialog');
 
 const startButton = () => screen.findByRole('button', { name: ko['button.start'] });
 const pauseButton = (label = ko['button.pauseStart']) =>
@@ -101,11 +122,24 @@ describe('AttendanceWidget buttons per scenario (spec 02 §4 attendance buttons)
     expect(screen.getByText(ko['status.leftWork'])).toBeInTheDocument();
   });
 
-  it('nothing permitted: every button disabled', async () => {
+  it('nothing permitted: start shown disabled but pressable (the way to MyWorkHour), pause and leave disabled, the hint says why', async () => {
     renderWidget('nothingPermitted');
-    expect(await startButton()).toBeDisabled();
+    const start = await startButton();
+    expect(start).toHaveAttribute('data-state', 'disabled');
+    expect(start).toBeEnabled();
     expect(await pauseButton()).toBeDisabled();
     expect(await leaveButton()).toBeDisabled();
+    expect(screen.getByText(ko['hint.missingLeave'])).toBeInTheDocument();
+  });
+
+  it('continue-work waiting: pause disabled (no pause-on), leave highlighted, the hint shown', async () => {
+    renderWidget('continueOffered');
+    expect(await leaveButton()).toHaveAttribute('data-state', 'active');
+    const pause = await pauseButton();
+    expect(pause).toBeDisabled();
+    expect(pause).toHaveAttribute('data-mode', 'start');
+    expect(screen.getByText(ko['hint.continueWork'])).toBeInTheDocument();
+    expect(screen.getByText(ko['status.absent'])).toBeInTheDocument();
   });
 });
 
@@ -186,5 +220,147 @@ describe('AttendanceWidget flows (spec 02 §4 actions)', () => {
     );
     expect(await findToast(ko['success.workEnded'])).toBeInTheDocument();
     expect(posted).toEqual([expect.objectContaining({ type: '2', division: '01' })]);
+  });
+});
+
+describe('AttendanceWidget flows of issue 6', () => {
+  it('spec 02 §4 Start, nothing permitted: the missing-leave confirm routes to MyWorkHour', async () => {
+    const { user, onNavigate } = renderWidget('nothingPermitted');
+    await user.click(await startButton());
+    const confirm = await dialog();
+    expect(within(confirm).getByText(ko['confirm.missingLeave'])).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('MyWorkHour'));
+    expect(posted).toEqual([]);
+  });
+
+  it('spec 02 §4 continue-work: continue → optional reason → continue/2 at the server time, success shown', async () => {
+    const { user } = renderWidget('continueOffered');
+    await user.click(await leaveButton());
+    const choice = await dialog();
+    expect(within(choice).getByText(ko['confirm.continueWork'])).toBeInTheDocument();
+    await user.click(within(choice).getByRole('button', { name: ko['button.continue'] }));
+    await waitFor(() => expect(screen.getByText(ko['confirm.continueWorkReason'])).toBeVisible());
+    const prompt = await dialog();
+    await user.type(within(prompt).getByRole('textbox'), '야간 장애 대응');
+    await user.click(within(prompt).getByRole('button', { name: '확인' }));
+    expect(await findToast(ko['success.continueWorkComplete'])).toBeInTheDocument();
+    expect(posted).toEqual([
+      expect.objectContaining({
+        division: 'continue',
+        type: '2',
+        timestamp: DEFAULT_MOCK_NOW,
+        remark: '야간 장애 대응',
+      }),
+    ]);
+    // Reloaded: today now runs from 06:00, so the pause button is the highlighted action.
+    await waitFor(async () => expect(await pauseButton()).toHaveAttribute('data-state', 'active'));
+  });
+
+  it('spec 02 §4 continue-work: missing → the missing-leave confirm → MyWorkHour, nothing sent', async () => {
+    const { user, onNavigate } = renderWidget('continueOffered');
+    await user.click(await leaveButton());
+    await user.click(within(await dialog()).getByRole('button', { name: ko['button.missing'] }));
+    await waitFor(() => expect(screen.getByText(ko['confirm.missingLeave'])).toBeVisible());
+    await user.click(within(await dialog()).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('MyWorkHour'));
+    expect(posted).toEqual([]);
+  });
+
+  it('spec 02 §4 extended-work leave: timed out → reason pre-filled with the comment → 01/2 with the check data', async () => {
+    const { user } = renderWidget('extendedWork');
+    await user.click(await leaveButton());
+    const prompt = await dialog();
+    expect(within(prompt).getByText(ko['confirm.extendedLeaveTimedOut'])).toBeInTheDocument();
+    const field = within(prompt).getByRole('textbox');
+    expect(field).toHaveValue('분기 결산 마감');
+    await user.clear(field);
+    await user.type(field, '배포 지연');
+    await user.click(within(prompt).getByRole('button', { name: '확인' }));
+    expect(await findToast(ko['success.workEnded'])).toBeInTheDocument();
+    expect(posted).toEqual([
+      expect.objectContaining({
+        division: '01',
+        type: '2',
+        remark: '배포 지연',
+        extParam: expect.objectContaining({ requestId: 'EW-2026-11-20-U0001' }),
+      }),
+    ]);
+  });
+
+  it('spec 02 §4 extended-work leave: within the approved time → the confirm', async () => {
+    const { user } = renderWidget('extendedWorkInTime');
+    await user.click(await leaveButton());
+    const confirm = await dialog();
+    expect(within(confirm).getByText(ko['confirm.extendedLeave'])).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: '확인' }));
+    expect(await findToast(ko['success.workEnded'])).toBeInTheDocument();
+    expect(posted).toEqual([
+      expect.objectContaining({ extParam: expect.objectContaining({ requestId: 'EW-IN-TIME' }) }),
+    ]);
+  });
+
+  it('spec 02 §4: a double click never sends two actions', async () => {
+    const { user } = renderWidget('working');
+    await user.dblClick(await leaveButton());
+    const confirm = await dialog();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    await user.dblClick(within(confirm).getByRole('button', { name: '확인' }));
+    expect(await findToast(ko['success.workEnded'])).toBeInTheDocument();
+    await waitFor(async () => expect(await leaveButton()).toBeDisabled());
+    expect(posted).toHaveLength(1);
+  });
+
+  it('spec 02 §4: the widget is available again after a failed action', async () => {
+    const { user } = renderWidget('working');
+    // The action itself fails (the server answers 409): no success, buttons usable again.
+    server.use(
+      http.post(`${BASE}/hr/commute/action`, () =>
+        HttpResponse.json(
+          { meta: { code: 409, errorType: 'conflict', message: 'x' } },
+          { status: 409 },
+        ),
+      ),
+    );
+    await user.click(await leaveButton());
+    await user.click(within(await dialog()).getByRole('button', { name: '확인' }));
+    await waitFor(async () => expect(await leaveButton()).toBeEnabled());
+    expect(await startButton()).toBeEnabled();
+    expect(screen.queryByText(ko['success.workEnded'])).not.toBeInTheDocument();
+  });
+
+  it('spec 02 §7: the position from geolocation goes with the action', async () => {
+    const granted: GeolocationSource = {
+      geolocation: {
+        getCurrentPosition: (ok) =>
+          ok({ coords: { latitude: 37.5665, longitude: 126.978 } } as GeolocationPosition),
+      },
+    };
+    const first = renderWidget('working', vi.fn(), { geolocation: granted });
+    await first.user.click(await leaveButton());
+    await first.user.click(within(await dialog()).getByRole('button', { name: '확인' }));
+    await findToast(ko['success.workEnded']);
+    expect(posted[0]).toMatchObject({ latitude: 37.5665, longitude: 126.978 });
+  });
+
+  it('spec 02 §8: a denied permission is detected and explained; the action still goes with nulls', async () => {
+    const denied: GeolocationSource = {
+      geolocation: {
+        getCurrentPosition: (_ok, fail) => fail?.({ code: 1 } as GeolocationPositionError),
+      },
+      permissions: {
+        query: async () =>
+          Object.assign(new EventTarget(), { state: 'denied' }) as unknown as PermissionStatus,
+      },
+    };
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { user } = renderWidget('working', vi.fn(), { geolocation: denied });
+    expect(await screen.findByText(ko['hint.locationDenied'])).toBeInTheDocument();
+    await user.click(await leaveButton());
+    await user.click(within(await dialog()).getByRole('button', { name: '확인' }));
+    await findToast(ko['success.workEnded']);
+    expect(posted[0]).toMatchObject({ latitude: null, longitude: null });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('denied'));
+    warn.mockRestore();
   });
 });

@@ -23,6 +23,7 @@ import {
   ClockText,
   DateText,
   Facts,
+  Hint,
   Today,
   WorkStatusBadge,
 } from './AttendanceWidget.styles';
@@ -35,8 +36,10 @@ import {
   isoFromUnix,
   splitDuration,
 } from './format';
+import { browserGeolocationSource, type GeolocationSource } from './position';
 import { attendanceButtons, workStatus, type AttendanceButton } from './rules';
 import { useClock } from './useClock';
+import { useGeolocationPermission } from './useGeolocationPermission';
 
 /** Pages the widget may send the user to; the host maps them to its routes. */
 export type AttendanceNavigationTarget = 'MyWorkHour';
@@ -51,8 +54,21 @@ export interface AttendanceWidgetProps {
   now?: Date;
   /** Heading level of the portlet title; 2 by default. */
   headingLevel?: HeadingLevel;
+  /**
+   * Where each action's position comes from: the browser's geolocation by default; a fake in
+   * tests and stories; `null` to never ask (actions then carry null coordinates).
+   */
+  geolocation?: GeolocationSource | null;
+  /**
+   * The signed-in employee's id, for the extended-work check; when absent the widget reads it
+   * from the profile call the first time it needs it.
+   */
+  userId?: string;
   className?: string;
 }
+
+/** The browser's geolocation, read once per page: the same object keeps effects stable. */
+const BROWSER_GEOLOCATION = browserGeolocationSource();
 
 /** The bridge from the flow's message keys to `@maru/ui`'s dialogs and toasts. */
 function useViewPorts(t: Translate, onNavigate: AttendanceWidgetProps['onNavigate']) {
@@ -61,8 +77,14 @@ function useViewPorts(t: Translate, onNavigate: AttendanceWidgetProps['onNavigat
   return useMemo<AttendanceViewPorts>(
     () => ({
       alert: (key) => messageBox.alert({ message: t(key) }),
-      confirm: (key) => messageBox.confirm({ message: t(key) }),
-      prompt: ({ messageKey, reason, minLength, errorKey }) => {
+      confirm: (key, labels) =>
+        messageBox.confirm({
+          message: t(key),
+          ...(labels
+            ? { confirmLabel: t(labels.confirmLabelKey), cancelLabel: t(labels.cancelLabelKey) }
+            : {}),
+        }),
+      prompt: ({ messageKey, reason, minLength, errorKey, defaultValue }) => {
         const errorMessage = errorKey ? t(errorKey) : undefined;
         // One message for "empty" and "too short", the spec's "two characters or more";
         // trimmed so that spaces alone do not pass.
@@ -77,6 +99,7 @@ function useViewPorts(t: Translate, onNavigate: AttendanceWidgetProps['onNavigat
           reason,
           ...(validate ? { validate } : {}),
           ...(errorMessage ? { errorMessage } : {}),
+          ...(defaultValue ? { defaultValue } : {}),
         });
       },
       success: (key) => toast.success(t(key)),
@@ -104,9 +127,21 @@ interface AttendanceBodyProps extends IntlBits {
   busy: boolean;
   pressed: AttendanceButton | null;
   onPress: (button: AttendanceButton) => void;
+  /** Geolocation is blocked: actions go out without a position. */
+  locationDenied: boolean;
 }
 
-function AttendanceBody({ status, now, busy, pressed, onPress, t, locale }: AttendanceBodyProps) {
+/** Why the buttons look as they do, when that is not obvious from the status alone. */
+function hintKeys(status: CommuteStatus, locationDenied: boolean): string[] {
+  const keys: string[] = [];
+  if (status.continue) keys.push('hint.continueWork');
+  else if (!status.start && !status.pause && !status.leave) keys.push('hint.missingLeave');
+  if (locationDenied) keys.push('hint.locationDenied');
+  return keys;
+}
+
+function AttendanceBody(props: AttendanceBodyProps) {
+  const { status, now, busy, pressed, onPress, locationDenied, t, locale } = props;
   const buttons = attendanceButtons(status);
   const label = workStatus(status);
   const worked = splitDuration(status.workTime);
@@ -146,8 +181,10 @@ function AttendanceBody({ status, now, busy, pressed, onPress, t, locale }: Atte
         </dd>
       </Facts>
       <Actions>
+        {/* Start stays pressable when shown disabled: it is the way to the missing-leave
+            confirm (spec 02 §4 Start, "if nothing is permitted … routes to MyWorkHour"). */}
         <Button
-          {...buttonProps('start', buttons.start.disabled)}
+          {...buttonProps('start', false)}
           variant={buttons.start.enabled ? 'primary' : 'secondary'}
           data-state={buttonState(buttons.start.enabled, buttons.start.disabled)}
         >
@@ -169,6 +206,11 @@ function AttendanceBody({ status, now, busy, pressed, onPress, t, locale }: Atte
           {t('button.leave')}
         </Button>
       </Actions>
+      {hintKeys(status, locationDenied).map((key) => (
+        <Hint key={key} data-hint={key}>
+          {t(key)}
+        </Hint>
+      ))}
     </Body>
   );
 }
@@ -182,6 +224,8 @@ export function AttendanceWidget({
   onNavigate,
   now,
   headingLevel,
+  geolocation = BROWSER_GEOLOCATION,
+  userId,
   className,
 }: AttendanceWidgetProps) {
   const intl = useIntl(attendanceCatalogue);
@@ -193,12 +237,15 @@ export function AttendanceWidget({
   const press = useSetAtom(pressAttendanceButtonAtom);
   const view = useViewPorts(t, onNavigate);
   const [pressed, setPressed] = useState<AttendanceButton | null>(null);
+  const permission = useGeolocationPermission(geolocation);
 
   const status = loaded?.state === 'ready' ? loaded.data : null;
   const onPress = (button: AttendanceButton) => {
     if (status === null) return;
     setPressed(button);
-    void press({ button, rendered: status, view }).finally(() => setPressed(null));
+    void press({ button, rendered: status, view, geolocation, userId }).finally(() =>
+      setPressed(null),
+    );
   };
 
   return (
@@ -218,6 +265,7 @@ export function AttendanceWidget({
           busy={busy}
           pressed={pressed}
           onPress={onPress}
+          locationDenied={permission === 'denied'}
         />
       ) : null}
     </Portlet>

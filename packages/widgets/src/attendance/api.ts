@@ -1,11 +1,17 @@
 import {
   commuteAction,
   commuteHours,
+  commuteSettings,
   commuteStatus,
   currentPeriodInfo,
+  extendedWorkCheck,
+  myProfile,
+  serverTimestamp,
   type ApiClient,
   type CommuteActionBody,
+  type CommuteSettings,
   type CommuteStatus,
+  type ExtendedWorkCheck,
   type Hours,
   type PeriodInfo,
 } from '@maru/api';
@@ -45,4 +51,32 @@ export function fetchPeriodInfo(
   signal: AbortSignal,
 ): Promise<PeriodInfo> {
   return client.call(currentPeriodInfo, { query: { offset }, signal });
+}
+
+/** GET /hr/commute/settings: the work day's settings (extended-work flags for a leave). */
+export function fetchCommuteSettings(
+  client: ApiClient,
+  ymd: string,
+  signal: AbortSignal,
+): Promise<CommuteSettings> {
+  return client.call(commuteSettings, { query: { ymd }, signal });
+}
+
+/**
+ * GET /hr/commute/extendedWorkCheck/widget for `userId`, or for the signed-in user read from
+ * the profile call when the host did not pass one.
+ */
+export async function fetchExtendedWorkCheck(
+  client: ApiClient,
+  userId: string | undefined,
+  offset: number,
+  signal: AbortSignal,
+): Promise<ExtendedWorkCheck> {
+  const id = userId ?? (await client.call(myProfile, { signal })).userId;
+  return client.call(extendedWorkCheck, { query: { userId: id, offset }, signal });
+}
+
+/** GET /timestamp: the server's clock in unix seconds. */
+export async function fetchServerTime(client: ApiClient, signal: AbortSignal): Promise<number> {
+  return (await client.call(serverTimestamp, { signal })).timestamp;
 }

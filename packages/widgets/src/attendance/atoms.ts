@@ -3,9 +3,17 @@ import { unwrap } from 'jotai/utils';
 import type { CommuteStatus, Hours, PeriodInfo } from '@maru/api';
 import { requiredApiClientAtom } from '../client/apiClientAtom';
 import { clientOffsetMinutes } from '../client/clientOffset';
-import { fetchCommuteHours, fetchCommuteStatus, fetchPeriodInfo, sendCommuteAction } from './api';
+import {
+  fetchCommuteHours,
+  fetchCommuteSettings,
+  fetchCommuteStatus,
+  fetchExtendedWorkCheck,
+  fetchPeriodInfo,
+  fetchServerTime,
+  sendCommuteAction,
+} from './api';
 import { runAttendanceFlow, type AttendanceFlowOutcome, type AttendanceFlowPorts } from './flow';
-import { getCommutePosition } from './position';
+import { readPosition, type GeolocationSource } from './position';
 import type { AttendanceButton } from './rules';
 
 // ---- params ---------------------------------------------------------------------------------
@@ -96,11 +104,21 @@ export interface AttendancePress {
   /** The status the user saw when pressing; compared with a fresh one before acting. */
   rendered: CommuteStatus;
   view: AttendanceViewPorts;
+  /** Where the position comes from; null never asks (coordinates sent as null). */
+  geolocation: GeolocationSource | null;
+  /** The signed-in employee for the extended-work check; read from the profile when absent. */
+  userId?: string;
+}
+
+/** Geolocation failures are logged (spec 02 §8) and otherwise ignored: the action goes on. */
+function logPositionFailure(reason: string): void {
+  console.warn(`attendance: position unavailable (${reason}); sending without coordinates`);
 }
 
 /**
  * Handles one press of an attendance button (spec 02 §4): busy while it runs, available again
- * afterwards whatever happened. A press while another is running is ignored.
+ * afterwards whatever happened. A press while another is running is ignored, so a double click
+ * never sends two actions.
  */
 export const pressAttendanceButtonAtom = atom(
   null,
@@ -117,8 +135,13 @@ export const pressAttendanceButtonAtom = atom(
         {
           ...press.view,
           fetchStatus: (signal) => fetchCommuteStatus(client, offset, signal),
+          fetchSettings: (ymd, signal) => fetchCommuteSettings(client, ymd, signal),
+          fetchExtendedWorkCheck: (signal) =>
+            fetchExtendedWorkCheck(client, press.userId, offset, signal),
+          fetchServerTime: (signal) => fetchServerTime(client, signal),
           sendAction: (body, signal) => sendCommuteAction(client, body, signal),
-          getPosition: getCommutePosition,
+          getPosition: (signal) =>
+            readPosition(press.geolocation, signal, { onFailure: logPositionFailure }),
           offset: () => offset,
           nowSeconds: () => Math.floor(Date.now() / 1000),
           setStatus: (status) => set(setCommuteStatusAtom, status),

@@ -1,6 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CommuteActionBody, CommuteStatus } from '@maru/api';
-import { commuteActionBodyFixture, commuteStatusFixture } from '@maru/api/fixtures';
+import {
+  commuteActionBodyFixture,
+  commuteStatusFixture,
+  defaultCommuteSettings,
+  extendedWorkCheckFixture,
+} from '@maru/api/fixtures';
 import { runAttendanceFlow, type AttendanceFlowPorts } from './flow';
 
 const notStarted = commuteStatusFixture();
@@ -16,6 +21,9 @@ function ports(fresh: CommuteStatus, overrides: Partial<AttendanceFlowPorts> = {
   const sent: CommuteActionBody[] = [];
   const p = {
     fetchStatus: vi.fn(async () => fresh),
+    fetchSettings: vi.fn(async (ymd: string) => defaultCommuteSettings(ymd)),
+    fetchExtendedWorkCheck: vi.fn(async () => extendedWorkCheckFixture()),
+    fetchServerTime: vi.fn(async () => 1_900_000_000),
     sendAction: vi.fn(async (body: CommuteActionBody) => {
       sent.push(body);
       return true;
@@ -143,6 +151,22 @@ describe('runAttendanceFlow (spec 02 §4)', () => {
     expect(p.reload).not.toHaveBeenCalled();
   });
 
+  it('a pause reason under two characters reaching the flow: the alert, nothing sent', async () => {
+    const { ports: p, sent } = ports(working, { prompt: vi.fn(async () => ' 밥 ') });
+    expect(await runAttendanceFlow('pause', working, p, signal)).toBe('invalid');
+    expect(p.alert).toHaveBeenCalledWith('error.pauseReasonTooShort');
+    expect(sent).toEqual([]);
+    expect(p.success).not.toHaveBeenCalled();
+  });
+
+  it('settings are fetched for a leave only, for the status date', async () => {
+    const { ports: p } = ports(working);
+    await runAttendanceFlow('pause', working, p, signal);
+    expect(p.fetchSettings).not.toHaveBeenCalled();
+    await runAttendanceFlow('leave', working, p, signal);
+    expect(p.fetchSettings).toHaveBeenCalledWith(working.date, signal);
+  });
+
   it('a failed status re-fetch stops before asking', async () => {
     const { ports: p } = ports(working, {
       fetchStatus: vi.fn(async () => {
@@ -151,5 +175,160 @@ describe('runAttendanceFlow (spec 02 §4)', () => {
     });
     expect(await runAttendanceFlow('leave', working, p, signal)).toBe('failed');
     expect(p.confirm).not.toHaveBeenCalled();
+  });
+});
+
+const extendedSettings = (ymd: string) => ({
+  ...defaultCommuteSettings(ymd),
+  applyExtendedWorkFlag: 'Y' as const,
+  extendedWorkDraftUseFlag: 'Y' as const,
+});
+
+describe('extended-work leave (spec 02 §4 Leave, both flags Y)', () => {
+  it('spec 02 §4: hasTimedOut → an optional reason prompt pre-filled with the comment; 01/2 with the check data', async () => {
+    const { ports: p, sent } = ports(working, {
+      fetchSettings: vi.fn(async (ymd: string) => extendedSettings(ymd)),
+      prompt: vi.fn(async () => '배포 지연'),
+    });
+    expect(await runAttendanceFlow('leave', working, p, signal)).toBe('done');
+    expect(p.fetchExtendedWorkCheck).toHaveBeenCalledTimes(1);
+    expect(p.prompt).toHaveBeenCalledWith(
+      expect.objectContaining({
+        messageKey: 'confirm.extendedLeaveTimedOut',
+        reason: 'optional',
+        defaultValue: '분기 결산 마감',
+      }),
+    );
+    expect(p.confirm).not.toHaveBeenCalled();
+    expect(sent).toEqual([
+      expect.objectContaining({
+        division: '01',
+        type: '2',
+        remark: '배포 지연',
+        extParam: extendedWorkCheckFixture().data,
+      }),
+    ]);
+    expect(p.success).toHaveBeenCalledWith('success.workEnded');
+  });
+
+  it('spec 02 §4: not timed out → a confirm, then 01/2 with the check data', async () => {
+    const check = extendedWorkCheckFixture({ hasTimedOut: false });
+    const { ports: p, sent } = ports(working, {
+      fetchSettings: vi.fn(async (ymd: string) => extendedSettings(ymd)),
+      fetchExtendedWorkCheck: vi.fn(async () => check),
+    });
+    expect(await runAttendanceFlow('leave', working, p, signal)).toBe('done');
+    expect(p.confirm).toHaveBeenCalledWith('confirm.extendedLeave');
+    expect(p.prompt).not.toHaveBeenCalled();
+    expect(sent[0]).toMatchObject({ division: '01', type: '2', remark: '', extParam: check.data });
+  });
+
+  it('spec 02 §4: without check data, the leave carries no extParam', async () => {
+    const { ports: p, sent } = ports(working, {
+      fetchSettings: vi.fn(async (ymd: string) => extendedSettings(ymd)),
+      fetchExtendedWorkCheck: vi.fn(async () => ({
+        hasTimedOut: false,
+        data: null,
+        comment: null,
+      })),
+    });
+    await runAttendanceFlow('leave', working, p, signal);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).not.toHaveProperty('extParam');
+  });
+
+  it('spec 02 §4: without extended work (a flag N) no check is made; confirm and 01/2', async () => {
+    const { ports: p, sent } = ports(working);
+    await runAttendanceFlow('leave', working, p, signal);
+    expect(p.fetchExtendedWorkCheck).not.toHaveBeenCalled();
+    expect(p.confirm).toHaveBeenCalledWith('confirm.leave');
+    expect(sent[0]).toMatchObject({ division: '01', type: '2' });
+    expect(sent[0]).not.toHaveProperty('extParam');
+  });
+
+  it('cancelling the reason prompt sends nothing; a failed check ends the flow', async () => {
+    const cancelled = ports(working, {
+      fetchSettings: vi.fn(async (ymd: string) => extendedSettings(ymd)),
+      prompt: vi.fn(async () => null),
+    });
+    expect(await runAttendanceFlow('leave', working, cancelled.ports, signal)).toBe('cancelled');
+    expect(cancelled.sent).toEqual([]);
+    const failing = ports(working, {
+      fetchSettings: vi.fn(async (ymd: string) => extendedSettings(ymd)),
+      fetchExtendedWorkCheck: vi.fn(async () => {
+        throw new Error('502');
+      }),
+    });
+    expect(await runAttendanceFlow('leave', working, failing.ports, signal)).toBe('failed');
+    expect(failing.sent).toEqual([]);
+  });
+});
+
+describe('continue-work (spec 02 §4 Continue-work)', () => {
+  const waiting = commuteStatusFixture({
+    start: false,
+    leave: true,
+    continue: true,
+    yesterday: false,
+  });
+
+  it('spec 02 §4: continue → server time → optional reason → continue/2 stamped with the server time', async () => {
+    const { ports: p, sent } = ports(waiting, { prompt: vi.fn(async () => '야간 장애 대응') });
+    expect(await runAttendanceFlow('leave', waiting, p, signal)).toBe('done');
+    expect(p.confirm).toHaveBeenCalledWith('confirm.continueWork', {
+      confirmLabelKey: 'button.continue',
+      cancelLabelKey: 'button.missing',
+    });
+    expect(p.fetchServerTime).toHaveBeenCalledTimes(1);
+    expect(p.prompt).toHaveBeenCalledWith(
+      expect.objectContaining({ messageKey: 'confirm.continueWorkReason', reason: 'optional' }),
+    );
+    expect(sent).toEqual([
+      commuteActionBodyFixture({
+        division: 'continue',
+        type: '2',
+        timestamp: 1_900_000_000,
+        remark: '야간 장애 대응',
+      }),
+    ]);
+    expect(p.success).toHaveBeenCalledWith('success.continueWorkComplete');
+    expect(p.reload).toHaveBeenCalledTimes(1);
+    expect(p.fetchSettings).not.toHaveBeenCalled();
+  });
+
+  it('spec 02 §4: missing → the missing-leave confirm → MyWorkHour, nothing sent', async () => {
+    const confirm = vi.fn(async (key: string) => key !== 'confirm.continueWork');
+    const { ports: p, sent } = ports(waiting, { confirm });
+    expect(await runAttendanceFlow('leave', waiting, p, signal)).toBe('navigated');
+    expect(confirm).toHaveBeenNthCalledWith(2, 'confirm.missingLeave');
+    expect(p.navigate).toHaveBeenCalledWith('MyWorkHour');
+    expect(p.fetchServerTime).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
+  });
+
+  it('dismissing both questions stays put (Esc never navigates by itself)', async () => {
+    const { ports: p, sent } = ports(waiting, { confirm: vi.fn(async () => false) });
+    expect(await runAttendanceFlow('leave', waiting, p, signal)).toBe('cancelled');
+    expect(p.navigate).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
+  });
+
+  it('start while continue-work waits opens the same flow', async () => {
+    const { ports: p } = ports(waiting);
+    await runAttendanceFlow('start', waiting, p, signal);
+    expect(p.confirm).toHaveBeenCalledWith('confirm.continueWork', expect.anything());
+  });
+
+  it('cancelling the reason sends nothing; a failed server-time call ends the flow', async () => {
+    const cancelled = ports(waiting, { prompt: vi.fn(async () => null) });
+    expect(await runAttendanceFlow('leave', waiting, cancelled.ports, signal)).toBe('cancelled');
+    expect(cancelled.sent).toEqual([]);
+    const failing = ports(waiting, {
+      fetchServerTime: vi.fn(async () => {
+        throw new Error('502');
+      }),
+    });
+    expect(await runAttendanceFlow('leave', waiting, failing.ports, signal)).toBe('failed');
+    expect(failing.ports.prompt).not.toHaveBeenCalled();
   });
 });

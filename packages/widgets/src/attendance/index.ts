@@ -5,8 +5,11 @@ export {
   PAUSE_REASON_MIN_LENGTH,
   attendanceButtons,
   decideAction,
+  extendedWorkApplies,
   isPauseReasonValid,
   leaveIntent,
+  needsSettings,
+  pauseIntent,
   startIntent,
   statusChanged,
   workStatus,
@@ -18,11 +21,19 @@ export type {
   AttendanceFlow,
   AttendanceMessageKey,
   AttendanceQuestion,
+  ChoiceQuestion,
   CommuteFlags,
+  DecisionSettings,
+  DecisionStatus,
   WorkStatus,
 } from './rules';
 export { runAttendanceFlow } from './flow';
-export type { AttendanceFlowOutcome, AttendanceFlowPorts } from './flow';
+export type {
+  AttendanceFlowOutcome,
+  AttendanceFlowPorts,
+  ConfirmLabels,
+  PromptQuestion,
+} from './flow';
 export {
   attendanceBusyAtom,
   commuteHoursAtom,
@@ -36,8 +47,21 @@ export {
   setCommuteStatusAtom,
 } from './atoms';
 export type { AttendancePress, AttendanceViewPorts, Loaded } from './atoms';
-export { fetchCommuteHours, fetchCommuteStatus, fetchPeriodInfo, sendCommuteAction } from './api';
-export { getCommutePosition } from './position';
-export type { CommutePosition } from './position';
+export {
+  fetchCommuteHours,
+  fetchCommuteStatus,
+  fetchExtendedWorkCheck,
+  fetchPeriodInfo,
+  fetchServerTime,
+  sendCommuteAction,
+} from './api';
+export {
+  GEOLOCATION_TIMEOUT_MS,
+  browserGeolocationSource,
+  readPosition,
+  watchGeolocationPermission,
+} from './position';
+export type { CommutePosition, GeolocationPermission, GeolocationSource } from './position';
+export { useGeolocationPermission } from './useGeolocationPermission';
 export { attendanceCatalogue } from './catalogue';
 export { CLOCK_TICK_MS } from './useClock';

@@ -4,8 +4,10 @@ import {
   ATTENDANCE_FLOWS,
   attendanceButtons,
   decideAction,
+  extendedWorkApplies,
   isPauseReasonValid,
   leaveIntent,
+  needsSettings,
   startIntent,
   statusChanged,
   workStatus,
@@ -99,61 +101,158 @@ describe('statusChanged (spec 02 §4: status re-fetched before every action)', (
   });
 });
 
-describe('startIntent (spec 02 §4 Actions "Start")', () => {
-  it.each(ALL_FLAGS.map((f) => [label(f), f] as const))('routes by the flags (%s)', (_, flags) => {
-    const kind = startIntent({ ...flags, leaveTime: null });
-    if (flags.start) expect(kind).toBe('checkIn');
-    else if (flags.pause) expect(kind).toBe('pauseStart');
-    else if (flags.leave) expect(kind).toBe('pauseEnd');
-    else expect(kind).toBe('missingLeave');
+/** Every status × settings combination a press can meet: flags, continue, times, extended work. */
+const ALL_CASES = ALL_FLAGS.flatMap((flags) =>
+  [false, true].flatMap((resume) =>
+    [null, 1_700_000_000].flatMap((attendanceTime) =>
+      [null, 1_700_003_600].flatMap((leaveTime) =>
+        (['NN', 'YN', 'NY', 'YY'] as const).map((yn) => ({
+          status: { ...flags, continue: resume, attendanceTime, leaveTime },
+          settings: {
+            applyExtendedWorkFlag: yn[0] as 'Y' | 'N',
+            extendedWorkDraftUseFlag: yn[1] as 'Y' | 'N',
+          },
+        })),
+      ),
+    ),
+  ),
+);
+const caseLabel = ({ status: s, settings }: (typeof ALL_CASES)[number]) =>
+  `${label(s)} continue=${s.continue} attendance=${s.attendanceTime !== null} leaveTime=${s.leaveTime !== null} extended=${settings.applyExtendedWorkFlag}${settings.extendedWorkDraftUseFlag}`;
+
+describe('decideAction: every button × status × settings (spec 02 §4 Actions)', () => {
+  it('covers 8 flag sets × continue × attendance × leave time × 4 settings = 256 cases', () => {
+    expect(new Set(ALL_CASES.map(caseLabel)).size).toBe(256);
   });
-  it('when allowed and a leave time exists, asks to check in again', () => {
-    expect(startIntent({ start: true, pause: false, leave: false, leaveTime: 1_700_000_000 })).toBe(
-      'reCheckIn',
-    );
+
+  it.each(ALL_CASES.map((c) => [caseLabel(c), c] as const))(
+    'spec 02 §4 Start: check-in, re-check-in, pause flow, continue-work or missing leave (%s)',
+    (_, { status: s, settings }) => {
+      const expected = s.start
+        ? s.leaveTime !== null
+          ? 'reCheckIn'
+          : 'checkIn'
+        : s.pause
+          ? 'pauseStart'
+          : s.leave
+            ? s.continue
+              ? 'continueWork'
+              : 'pauseEnd'
+            : 'missingLeave';
+      expect(decideAction('start', s, settings)).toBe(expected);
+    },
+  );
+
+  it.each(ALL_CASES.map((c) => [caseLabel(c), c] as const))(
+    'spec 02 §4 Pause: ends the non-work in the pause-on state, else starts one (%s)',
+    (_, { status: s, settings }) => {
+      const pauseOn = !s.pause && s.leave && !s.continue;
+      expect(decideAction('pause', s, settings)).toBe(pauseOn ? 'pauseEnd' : 'pauseStart');
+    },
+  );
+
+  it.each(ALL_CASES.map((c) => [caseLabel(c), c] as const))(
+    'spec 02 §4 Leave: continue-work, missing attendance, extended-work check or confirm (%s)',
+    (_, { status: s, settings }) => {
+      const extended =
+        settings.applyExtendedWorkFlag === 'Y' && settings.extendedWorkDraftUseFlag === 'Y';
+      const expected = s.continue
+        ? 'continueWork'
+        : s.attendanceTime === null
+          ? 'missingAttendance'
+          : extended
+            ? 'extendedLeave'
+            : 'leave';
+      expect(decideAction('leave', s, settings)).toBe(expected);
+    },
+  );
+});
+
+describe('startIntent (spec 02 §4 Actions "Start")', () => {
+  const s = (over: Partial<Parameters<typeof startIntent>[0]>) => ({
+    start: false,
+    pause: false,
+    leave: false,
+    continue: false,
+    leaveTime: null,
+    ...over,
+  });
+  it('when allowed and a leave time exists, asks to check in again (re-check-in)', () => {
+    expect(startIntent(s({ start: true, leaveTime: 1_700_000_000 }))).toBe('reCheckIn');
+    expect(startIntent(s({ start: true }))).toBe('checkIn');
   });
   it('when start is not permitted and pause is, routes to starting a pause', () => {
-    expect(startIntent({ start: false, pause: true, leave: true, leaveTime: null })).toBe(
-      'pauseStart',
-    );
+    expect(startIntent(s({ pause: true, leave: true }))).toBe('pauseStart');
   });
   it('when start is not permitted and only leave is (pause on), routes to stopping the pause', () => {
-    expect(startIntent({ start: false, pause: false, leave: true, leaveTime: null })).toBe(
-      'pauseEnd',
-    );
+    expect(startIntent(s({ leave: true }))).toBe('pauseEnd');
+  });
+  it('while continue-work waits (leave and continue), routes to the continue-work flow', () => {
+    expect(startIntent(s({ leave: true, continue: true }))).toBe('continueWork');
   });
   it('when nothing is permitted, reports the missing leave of yesterday', () => {
-    expect(startIntent({ start: false, pause: false, leave: false, leaveTime: null })).toBe(
-      'missingLeave',
-    );
+    expect(startIntent(s({}))).toBe('missingLeave');
   });
 });
 
 describe('leaveIntent (spec 02 §4 Actions "Leave")', () => {
+  const YY = { applyExtendedWorkFlag: 'Y', extendedWorkDraftUseFlag: 'Y' } as const;
   it('without an attendance time today, goes to the work-hour page', () => {
-    expect(leaveIntent({ attendanceTime: null })).toBe('missingAttendance');
+    expect(leaveIntent({ attendanceTime: null, continue: false })).toBe('missingAttendance');
   });
-  it('with an attendance time, leaves', () => {
-    expect(leaveIntent({ attendanceTime: 1_700_000_000 })).toBe('leave');
+  it('with an attendance time, leaves (settings unknown or off)', () => {
+    expect(leaveIntent({ attendanceTime: 1_700_000_000, continue: false })).toBe('leave');
+  });
+  it('spec 02 §4: applyExtendedWorkFlag and extendedWorkDraftUseFlag both Y → the extended-work check', () => {
+    expect(leaveIntent({ attendanceTime: 1, continue: false }, YY)).toBe('extendedLeave');
+    expect(
+      leaveIntent({ attendanceTime: 1, continue: false }, { ...YY, extendedWorkDraftUseFlag: 'N' }),
+    ).toBe('leave');
+  });
+  it('spec 02 §4: continue set → the continue-work flow, before the missing-attendance check', () => {
+    expect(leaveIntent({ attendanceTime: null, continue: true }, YY)).toBe('continueWork');
   });
 });
 
-describe('decideAction', () => {
+describe("needsSettings: the day's settings are fetched only when a leave depends on them", () => {
   const working = status({ start: false, pause: true, leave: true, attendanceTime: 1 });
-  const paused = status({ start: false, pause: false, leave: true, attendanceTime: 1 });
-  it('pause while working starts a non-work', () => {
-    expect(decideAction('pause', working)).toBe('pauseStart');
+  it('a leave with an attendance time and no continue', () => {
+    expect(needsSettings('leave', working)).toBe(true);
   });
-  it('pause in the pause-on state ends the non-work', () => {
-    expect(decideAction('pause', paused)).toBe('pauseEnd');
+  it.each([
+    ['start', working],
+    ['pause', working],
+    ['leave', status({ start: false, leave: true, continue: true })],
+    ['leave', status({ start: false, leave: true })],
+  ] as const)('not for %s in %#', (button, s) => {
+    expect(needsSettings(button, s)).toBe(false);
   });
-  it('start follows startIntent', () => {
-    expect(decideAction('start', status())).toBe('checkIn');
-    expect(decideAction('start', working)).toBe('pauseStart');
+});
+
+describe('extendedWorkApplies (spec 02 §4 Leave)', () => {
+  it.each([
+    ['Y', 'Y', true],
+    ['Y', 'N', false],
+    ['N', 'Y', false],
+    ['N', 'N', false],
+  ] as const)('%s/%s → %s', (apply, draft, on) => {
+    expect(
+      extendedWorkApplies({ applyExtendedWorkFlag: apply, extendedWorkDraftUseFlag: draft }),
+    ).toBe(on);
   });
-  it('leave follows leaveIntent', () => {
-    expect(decideAction('leave', working)).toBe('leave');
-    expect(decideAction('leave', status({ start: false, leave: true }))).toBe('missingAttendance');
+  it('null settings → off', () => {
+    expect(extendedWorkApplies(null)).toBe(false);
+  });
+});
+
+describe('attendanceButtons while continue-work waits', () => {
+  it('no pause-on state: pause disabled, leave highlighted (it opens continue-work)', () => {
+    expect(attendanceButtons({ start: false, pause: false, leave: true, continue: true })).toEqual({
+      start: { enabled: false, disabled: false },
+      pause: { enabled: false, disabled: true, mode: 'start' },
+      leave: { enabled: true, disabled: false },
+      pauseOn: false,
+    });
   });
 });
 
@@ -200,6 +299,27 @@ describe('ATTENDANCE_FLOWS (spec 02 §4 Actions)', () => {
       division: '01',
       type: '2',
       successKey: 'success.workEnded',
+    });
+  });
+  it('spec 02 §4 extended-work leave: timed out → optional reason prompt, else confirm; 01/2', () => {
+    expect(ATTENDANCE_FLOWS.extendedLeave).toMatchObject({
+      outcome: 'extendedLeave',
+      timedOut: { dialog: 'prompt', reason: 'optional' },
+      inTime: { dialog: 'confirm' },
+      division: '01',
+      type: '2',
+      successKey: 'success.workEnded',
+    });
+  });
+  it('spec 02 §4 continue-work: continue or missing, an optional reason, continue/2', () => {
+    expect(ATTENDANCE_FLOWS.continueWork).toMatchObject({
+      outcome: 'continueWork',
+      choice: { confirmLabelKey: 'button.continue', cancelLabelKey: 'button.missing' },
+      missing: 'missingLeave',
+      reason: { dialog: 'prompt', reason: 'optional' },
+      division: 'continue',
+      type: '2',
+      successKey: 'success.continueWorkComplete',
     });
   });
   it.each(['missingLeave', 'missingAttendance'] as const)(

@@ -1,4 +1,4 @@
-import type { CommuteDivision, CommuteStatus, CommuteType } from '@maru/api';
+import type { CommuteDivision, CommuteSettings, CommuteStatus, CommuteType } from '@maru/api';
 
 /** The three flags the server sends to say which commute actions it permits now. */
 export type CommuteFlags = Pick<CommuteStatus, 'start' | 'pause' | 'leave'>;
@@ -17,15 +17,22 @@ export interface AttendanceButtons {
   pauseOn: boolean;
 }
 
-export function attendanceButtons({ start, pause, leave }: CommuteFlags): AttendanceButtons {
+/**
+ * With `continue` set (an open previous day waiting for continue-work), leave without pause is
+ * not the pause-on state: there is no non-work to end, so pause is disabled and leave opens the
+ * continue-work flow.
+ */
+export function attendanceButtons(flags: CommuteFlags & { continue?: boolean }): AttendanceButtons {
+  const { start, pause, leave } = flags;
+  const resume = flags.continue === true;
   const nothingPermitted = !start && !pause && !leave;
   const neitherPauseNorLeave = !pause && !leave;
-  const pauseOn = !pause && leave;
+  const pauseOn = !pause && leave && !resume;
   return {
     start: { enabled: start, disabled: nothingPermitted },
     pause: {
       enabled: !start && pause,
-      disabled: neitherPauseNorLeave,
+      disabled: neitherPauseNorLeave || (resume && !pause),
       mode: pauseOn ? 'end' : 'start',
     },
     leave: { enabled: !start && leave, disabled: neitherPauseNorLeave },
@@ -52,6 +59,7 @@ export type WorkStatus = 'working' | 'nonWork' | 'leftWork' | 'absent';
 export function workStatus(
   status: Pick<CommuteStatus, 'start' | 'pause' | 'leave' | 'attendanceTime' | 'leaveTime'>,
 ): WorkStatus {
+  // No start today (a continue-work wait included: today has no record yet).
   if (status.attendanceTime === null) return 'absent';
   if (!status.start && !status.pause && status.leave) return 'nonWork';
   if (!status.start && status.pause) return 'working';
@@ -60,18 +68,17 @@ export function workStatus(
   return 'working';
 }
 
-/**
- * Every action the attendance buttons can lead to. The continue-work ('continueWork':
- * confirm continue/missing, server time, optional reason, division 'continue' type 2) and
- * extended-work ('extendedLeave': extendedWorkCheck, reason prompt when timed out) flows of the
- * widgets issue add their kinds here, a branch in `decideAction` and a row in `ATTENDANCE_FLOWS`.
- */
+/** Every action the attendance buttons can lead to (spec 02 §4 Actions). */
 export type AttendanceActionKind =
   | 'checkIn'
   | 'reCheckIn'
   | 'pauseStart'
   | 'pauseEnd'
   | 'leave'
+  /** Leave with extended-work application on: the extended-work check decides the question. */
+  | 'extendedLeave'
+  /** An open previous day after its window: continue or missing, then continue/2. */
+  | 'continueWork'
   /** Nothing is permitted: yesterday's leave was not recorded (goes to MyWorkHour). */
   | 'missingLeave'
   /** Leave pressed with no attendance time today (goes to MyWorkHour). */
@@ -79,33 +86,81 @@ export type AttendanceActionKind =
 
 export type AttendanceButton = 'start' | 'pause' | 'leave';
 
-/** What pressing Start means now (spec 02 §4 Actions "Start"). */
-export function startIntent(
-  status: Pick<CommuteStatus, 'start' | 'pause' | 'leave' | 'leaveTime'>,
-): AttendanceActionKind {
+/** The status fields the decisions read. */
+export type DecisionStatus = Pick<
+  CommuteStatus,
+  'start' | 'pause' | 'leave' | 'continue' | 'leaveTime' | 'attendanceTime'
+>;
+
+/** The settings fields the decisions read (extended-work application). */
+export type DecisionSettings = Pick<
+  CommuteSettings,
+  'applyExtendedWorkFlag' | 'extendedWorkDraftUseFlag'
+>;
+
+/** Extended-work application is on only when both flags are Y (spec 02 §4 Leave). */
+export function extendedWorkApplies(settings: DecisionSettings | null): boolean {
+  return settings?.applyExtendedWorkFlag === 'Y' && settings.extendedWorkDraftUseFlag === 'Y';
+}
+
+/**
+ * What pressing Start means now (spec 02 §4 Actions "Start"): check in (or in again after a
+ * leave); when start is not permitted but pause or leave is, the pause flow (start it while
+ * working, end it in the pause-on state); while continue-work is waiting, its flow (there is no
+ * pause to start or end); when nothing is permitted, the missing-leave confirm.
+ */
+export function startIntent(status: Omit<DecisionStatus, 'attendanceTime'>): AttendanceActionKind {
   if (status.start) return status.leaveTime !== null ? 'reCheckIn' : 'checkIn';
   if (status.pause) return 'pauseStart';
+  if (status.leave && status.continue) return 'continueWork';
   if (status.leave) return 'pauseEnd';
   return 'missingLeave';
 }
 
-/** What pressing Leave means now (spec 02 §4 Actions "Leave"). */
-export function leaveIntent(status: Pick<CommuteStatus, 'attendanceTime'>): AttendanceActionKind {
-  return status.attendanceTime === null ? 'missingAttendance' : 'leave';
+/**
+ * What pressing Leave means now (spec 02 §4 Actions "Leave"): the continue-work flow when
+ * continue is set (checked first: today has no attendance time while it waits); no attendance
+ * time → the MyWorkHour confirm; extended-work application on → the extended-work check;
+ * otherwise a plain confirm.
+ */
+export function leaveIntent(
+  status: Pick<DecisionStatus, 'attendanceTime' | 'continue'>,
+  settings: DecisionSettings | null = null,
+): AttendanceActionKind {
+  if (status.continue) return 'continueWork';
+  if (status.attendanceTime === null) return 'missingAttendance';
+  return extendedWorkApplies(settings) ? 'extendedLeave' : 'leave';
 }
 
-/** Which action a button press leads to, given the status the user saw. */
+/** What pressing Pause means now: end the running non-work in the pause-on state, else start. */
+export function pauseIntent(status: DecisionStatus): AttendanceActionKind {
+  return attendanceButtons(status).pause.mode === 'end' ? 'pauseEnd' : 'pauseStart';
+}
+
+/**
+ * True when the decision for this press depends on the day's settings, so the flow fetches
+ * them only then: a leave that is not a continue-work or a missing attendance.
+ */
+export function needsSettings(button: AttendanceButton, status: DecisionStatus): boolean {
+  return button === 'leave' && !status.continue && status.attendanceTime !== null;
+}
+
+/**
+ * Which action a button press leads to, given the status (fetched just before) and the day's
+ * settings (null when not needed, see `needsSettings`). Pure: the exported decision logic.
+ */
 export function decideAction(
   button: AttendanceButton,
-  status: Pick<CommuteStatus, 'start' | 'pause' | 'leave' | 'leaveTime' | 'attendanceTime'>,
+  status: DecisionStatus,
+  settings: DecisionSettings | null = null,
 ): AttendanceActionKind {
   switch (button) {
     case 'start':
       return startIntent(status);
     case 'pause':
-      return attendanceButtons(status).pause.mode === 'end' ? 'pauseEnd' : 'pauseStart';
+      return pauseIntent(status);
     case 'leave':
-      return leaveIntent(status);
+      return leaveIntent(status, settings);
   }
 }
 
@@ -121,12 +176,17 @@ export type AttendanceMessageKey =
   | 'confirm.leave'
   | 'confirm.missingLeave'
   | 'confirm.missingAttendance'
+  | 'confirm.extendedLeave'
+  | 'confirm.extendedLeaveTimedOut'
+  | 'confirm.continueWork'
+  | 'confirm.continueWorkReason'
+  | 'button.continue'
+  | 'button.missing'
   | 'error.pauseReasonTooShort'
   | 'success.workStarted'
   | 'success.workEnded'
   | 'success.nonWorkStarted'
   | 'success.nonWorkEnded'
-  /** For the continue-work flow of the widgets issue. */
   | 'success.continueWorkComplete'
   | 'alert.statusChanged';
 
@@ -141,16 +201,42 @@ export type AttendanceQuestion =
       errorKey?: AttendanceMessageKey;
     };
 
-/** One row of the flow table: ask, then either send a commute action or go to a page. */
+/** A confirm with its own button labels (continue-work: continue or missing). */
+export interface ChoiceQuestion {
+  dialog: 'confirm';
+  messageKey: AttendanceMessageKey;
+  confirmLabelKey: AttendanceMessageKey;
+  cancelLabelKey: AttendanceMessageKey;
+}
+
+/** The commute action a flow sends and the message shown after it succeeded. */
+interface FlowCommand {
+  type: CommuteType;
+  division: CommuteDivision;
+  successKey: AttendanceMessageKey;
+}
+
+/**
+ * One row of the flow table: ask, then send a commute action or go to a page. Two flows ask
+ * in two steps: the extended-work leave (the check decides between a reason prompt and a
+ * confirm, and its data goes out as `extParam`) and continue-work (continue or missing; missing
+ * goes on to the missing-leave confirm, continue fetches the server time and asks a reason).
+ */
 export type AttendanceFlow =
-  | {
-      outcome: 'command';
-      ask: AttendanceQuestion;
-      type: CommuteType;
-      division: CommuteDivision;
-      successKey: AttendanceMessageKey;
-    }
-  | { outcome: 'navigate'; ask: AttendanceQuestion & { dialog: 'confirm' }; target: 'MyWorkHour' };
+  | ({ outcome: 'command'; ask: AttendanceQuestion } & FlowCommand)
+  | { outcome: 'navigate'; ask: AttendanceQuestion & { dialog: 'confirm' }; target: 'MyWorkHour' }
+  | ({
+      outcome: 'extendedLeave';
+      timedOut: AttendanceQuestion & { dialog: 'prompt' };
+      inTime: AttendanceQuestion & { dialog: 'confirm' };
+    } & FlowCommand)
+  | ({
+      outcome: 'continueWork';
+      choice: ChoiceQuestion;
+      /** Where "missing" leads: the missing-leave confirm, then MyWorkHour. */
+      missing: 'missingLeave';
+      reason: AttendanceQuestion & { dialog: 'prompt' };
+    } & FlowCommand);
 
 /** The attendance flows of spec 02 §4 Actions, one row per action kind. */
 export const ATTENDANCE_FLOWS: Readonly<Record<AttendanceActionKind, AttendanceFlow>> = {
@@ -195,6 +281,28 @@ export const ATTENDANCE_FLOWS: Readonly<Record<AttendanceActionKind, AttendanceF
     type: '2',
     division: '01',
     successKey: 'success.workEnded',
+  },
+  extendedLeave: {
+    outcome: 'extendedLeave',
+    timedOut: { dialog: 'prompt', messageKey: 'confirm.extendedLeaveTimedOut', reason: 'optional' },
+    inTime: { dialog: 'confirm', messageKey: 'confirm.extendedLeave' },
+    type: '2',
+    division: '01',
+    successKey: 'success.workEnded',
+  },
+  continueWork: {
+    outcome: 'continueWork',
+    choice: {
+      dialog: 'confirm',
+      messageKey: 'confirm.continueWork',
+      confirmLabelKey: 'button.continue',
+      cancelLabelKey: 'button.missing',
+    },
+    missing: 'missingLeave',
+    reason: { dialog: 'prompt', messageKey: 'confirm.continueWorkReason', reason: 'optional' },
+    type: '2',
+    division: 'continue',
+    successKey: 'success.continueWorkComplete',
   },
   missingLeave: {
     outcome: 'navigate',

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { favouritesFor, menuNames } from '@maru/api/fixtures';
+import ko from '../packages/widgets/src/favourites/intl/ko.json';
+import en from '../packages/widgets/src/favourites/intl/en.json';
+import {
+  launchBrowser,
+  newEmployeeContext,
+  signIn,
+  startServer,
+  type RunningServer,
+} from './harness';
+
+/*
+ * Favourites against the real server (issue 6 "Tests"): rearranged by keyboard in the settings
+ * dialog, saved with the full order, and still in that order after a reload.
+ */
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+type Texts = typeof ko;
+
+const card = (page: Page, texts: Texts) => page.getByRole('region', { name: texts.title });
+
+async function savedOrder(page: Page): Promise<[number, number, number][]> {
+  const response = await page.request.get('/api/portal/menu/fovorite');
+  expect(response.ok()).toBe(true);
+  const list = (await response.json()) as {
+    menuId: number;
+    shortcutLinkFlag: number;
+    sortNo: number;
+  }[];
+  return list.map((item) => [item.menuId, item.shortcutLinkFlag, item.sortNo]);
+}
+
+/** Opens the settings, picks up `menuId` in the shortcut list by keyboard and moves it. */
+async function moveByKeyboard(page: Page, texts: Texts, label: string, keys: string[]) {
+  await card(page, texts).getByRole('button', { name: texts.settings, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: texts.settings });
+  const option = dialog
+    .getByRole('listbox', { name: texts['list.shortcut'] })
+    .getByRole('option', { name: label, exact: true });
+  await option.focus();
+  await page.keyboard.press('Enter');
+  for (const key of keys) await page.keyboard.press(key);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => dialog.getByText(texts['save.saved'], { exact: true }).count()).toBe(1);
+  await page.keyboard.press('Escape');
+}
+
+describe('favourites, end to end against the real server', () => {
+  test('issue 6: favourites rearranged by keyboard in the settings dialog persist across a reload (ko)', async () => {
+    const context = await newEmployeeContext(browser, server.url);
+    const page = await context.newPage();
+    await signIn(page, 'minjun.kim');
+    const links = card(page, ko).getByRole('list').first().getByRole('link');
+    await expect.poll(() => links.count()).toBe(5);
+    expect(await links.first().textContent()).toContain(menuNames[10]?.ko);
+
+    // Notices one place right: 출퇴근 관리 becomes the first quick link.
+    await moveByKeyboard(page, ko, menuNames[10]?.ko ?? '', ['ArrowRight']);
+    const seeded = favouritesFor('U0001').map((item) => item.menuId);
+    expect((await savedOrder(page)).slice(0, 2)).toEqual([
+      [seeded[1], 1, 1],
+      [seeded[0], 1, 2],
+    ]);
+
+    await page.reload();
+    await expect.poll(() => links.count()).toBe(5);
+    expect(await links.first().textContent()).toContain(menuNames[1114]?.ko);
+    expect(await links.nth(1).textContent()).toContain(menuNames[10]?.ko);
+    await context.close();
+  });
+
+  test('issue 6: a shortcut moved by keyboard into the panel list stays there after a reload (en)', async () => {
+    const context = await newEmployeeContext(browser, server.url, 'en');
+    const page = await context.newPage();
+    await signIn(page, 'seoyeon.lee');
+    const links = card(page, en).getByRole('list').first().getByRole('link');
+    await expect.poll(() => links.count()).toBe(5);
+
+    // Down twice from the first row of 9 shortcuts crosses into the panel list.
+    await moveByKeyboard(page, en, menuNames[11]?.en ?? '', ['ArrowDown', 'ArrowDown']);
+    const order = await savedOrder(page);
+    expect(order.filter(([, flag]) => flag === 1)).toHaveLength(8);
+    expect(order.find(([menuId]) => menuId === 11)?.[1]).toBe(0);
+
+    await page.reload();
+    await expect.poll(() => links.count()).toBe(5);
+    const names = await links.allTextContents();
+    expect(names.some((text) => text.includes(menuNames[11]?.en ?? '?'))).toBe(false);
+    await context.close();
+  });
+});

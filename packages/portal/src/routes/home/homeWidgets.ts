@@ -1,0 +1,20 @@
+/**
+ * The home widgets, loaded right after the page frame (see `lazyWidgets`): one chunk, so the
+ * code they share with each other is fetched once.
+ */
+export {
+  AbsenteesWidget,
+  AttendanceWidget,
+  EmployeeNewsWidget,
+  FavouritePostsWidget,
+  FavouritesWidget,
+  HomeBanners,
+  HomeFeedWidget,
+  MyActivityWidget,
+  NoticePopupsHost,
+  NoticeWidget,
+  PreviousDayWidget,
+  ScheduleWidget,
+  TimelineWidget,
+  WorkHoursWidget,
+} from '@maru/widgets';

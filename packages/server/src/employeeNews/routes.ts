@@ -1,0 +1,72 @@
+import type { Hono } from 'hono';
+import { calendarDateOf, employeeNews, type EmployeeNewsKind } from '@maru/api';
+import { employeeNewsItemFor, newsOccurrences, newsWindow } from '@maru/api/fixtures';
+import { peopleOfStudio } from '../absentees/people';
+import { registerEndpoint } from '../http/endpoint';
+import type { AppEnv } from '../http/env';
+import { requestLocale } from '../http/language';
+import { currentStudioOf } from '../shell/studios';
+
+/**
+ * `GET /hr/ess/employeeinfo/news?page&limit`: the news of the caller's current company from a
+ * week ago to a month ahead of today (server clock, Seoul): public birthdays, work
+ * anniversaries, weddings and transfers in, by date; paged, with the total count.
+ */
+export function registerEmployeeNewsRoutes(app: Hono<AppEnv>): void {
+  registerEndpoint(app, employeeNews, async ({ query, c }) => {
+    const db = c.get('db');
+    const studio = await currentStudioOf(db, c.get('userId'));
+    if (!studio) return { items: [], totalCount: 0 };
+    const locale = requestLocale(c.req.header('Lang'));
+    const window = newsWindow(calendarDateOf(c.get('now')));
+    const people = await peopleOfStudio(db, studio.dlId);
+    const facts = await db
+      .selectFrom('employee_facts')
+      .innerJoin('employees', 'employees.user_id', 'employee_facts.user_id')
+      .selectAll('employee_facts')
+      .where('employees.studio_id', '=', studio.dlId)
+      .execute();
+    const events = await db
+      .selectFrom('employee_events')
+      .selectAll()
+      .where('studio_id', '=', studio.dlId)
+      .where('ymd', '>=', window.first)
+      .where('ymd', '<=', window.last)
+      .execute();
+    const studios = new Map(
+      (await db.selectFrom('studios').select(['dl_id', 'dl_name', 'dl_name_en']).execute()).map(
+        (row) => [row.dl_id, { dlName: row.dl_name, dlNameEn: row.dl_name_en }],
+      ),
+    );
+    const occurrences = newsOccurrences(
+      facts.map((fact) => ({
+        userId: fact.user_id,
+        birthDate: fact.birth_date,
+        birthdayPublic: fact.birthday_public === 1,
+        hireDate: fact.hire_date,
+      })),
+      events.flatMap((event) =>
+        event.kind === 'WEDDING' || event.kind === 'BBOARD'
+          ? [
+              {
+                userId: event.user_id,
+                kind: event.kind as Extract<EmployeeNewsKind, 'WEDDING' | 'BBOARD'>,
+                ymd: event.ymd,
+                studioId: event.studio_id,
+                fromStudioId: event.from_studio_id,
+              },
+            ]
+          : [],
+      ),
+      window,
+    );
+    const all = occurrences.flatMap((occurrence) => {
+      const person = people.get(occurrence.userId);
+      return person
+        ? [employeeNewsItemFor(occurrence, person, locale, (id) => studios.get(id))]
+        : [];
+    });
+    const start = (query.page - 1) * query.limit;
+    return { items: all.slice(start, start + query.limit), totalCount: all.length };
+  });
+}

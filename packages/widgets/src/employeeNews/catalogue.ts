@@ -1,0 +1,8 @@
+import type { Catalogue } from '@maru/ui';
+import en from './intl/en.json';
+import ja from './intl/ja.json';
+import ko from './intl/ko.json';
+import zh from './intl/zh.json';
+
+/** The employeeNews widget's strings; Korean is the source and the fallback. */
+export const employeeNewsCatalogue: Catalogue = { ko, en, ja, zh };

@@ -1,0 +1,129 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { HttpHandler } from 'msw';
+import { setupServer } from 'msw/node';
+import { createStore } from 'jotai';
+import { MaruProvider } from '@maru/ui';
+import { createApiClient, feedConfig, feedList } from '@maru/api';
+import { createMockSession, errorHandler, feedHandlers } from '@maru/api/mocks';
+import { FIXTURE_NOW } from '@maru/api/fixtures';
+import type { ReactNode } from 'react';
+import { WidgetsProvider } from '../client/WidgetsProvider';
+import { HomeFeedWidget } from './HomeFeedWidget';
+import { MyActivityWidget } from './MyActivityWidget';
+import { NoticeWidget } from './PostListWidgets';
+import ko from './intl/ko.json';
+
+const BASE = 'http://localhost/api';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const NOW = new Date(FIXTURE_NOW * 1000);
+
+function mount(ui: ReactNode, userId = 'U0001', overrides: HttpHandler[] = []) {
+  server.use(...feedHandlers({ base: BASE, session: createMockSession(userId) }));
+  // Later `use` calls take precedence: the overrides win over the fixtures.
+  server.use(...overrides);
+  render(
+    <MaruProvider>
+      <WidgetsProvider client={createApiClient({ baseUrl: BASE })} store={createStore()}>
+        {ui}
+      </WidgetsProvider>
+    </MaruProvider>,
+  );
+  return userEvent.setup();
+}
+
+describe('HomeFeedWidget', () => {
+  it('spec 01 §3: shows the tabs the config turns on, in order', async () => {
+    mount(<HomeFeedWidget now={NOW} />);
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      ko['tab.ALL'],
+      ko['tab.COMMUNITY'],
+      ko['tab.WORKSPACE'],
+      ko['tab.KANBAN'],
+      ko['tab.MAIL'],
+    ]);
+  });
+
+  it('spec 01 §6: no kanban tab for a company without kanban', async () => {
+    mount(<HomeFeedWidget now={NOW} />, 'U0007');
+    await screen.findAllByRole('tab');
+    expect(screen.queryByRole('tab', { name: ko['tab.KANBAN'] })).toBeNull();
+  });
+
+  it('a post opens its view route through onNavigate', async () => {
+    const onNavigate = vi.fn();
+    const user = mount(<HomeFeedWidget now={NOW} onNavigate={onNavigate} />);
+    await user.click(await screen.findByRole('tab', { name: ko['tab.COMMUNITY'] }));
+    const feed = await screen.findByRole('feed');
+    const link = await within(feed).findByRole('link', {
+      name: '판교역 근처 점심 맛집 추천 받습니다',
+    });
+    await user.click(link);
+    expect(onNavigate).toHaveBeenCalledWith('/community/board/11/view/9');
+  });
+
+  it('mail entries open the mailbox in a new tab with noopener noreferrer', async () => {
+    const user = mount(<HomeFeedWidget now={NOW} />);
+    await user.click(await screen.findByRole('tab', { name: ko['tab.MAIL'] }));
+    const link = await screen.findByRole('link', { name: /Review requested/ });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('spec 01 §8: a failed config still shows the "all" list', async () => {
+    mount(<HomeFeedWidget now={NOW} />, 'U0001', [
+      errorHandler(feedConfig, 500, undefined, { base: BASE }),
+    ]);
+    expect(await screen.findByRole('feed')).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).toBeNull();
+  });
+
+  it('spec 01 §8: a failed list is swallowed into the empty state with a quiet retry', async () => {
+    mount(<HomeFeedWidget now={NOW} />, 'U0001', [
+      errorHandler(feedList, 500, undefined, { base: BASE }),
+    ]);
+    expect(await screen.findByRole('button', { name: '다시 시도' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('MyActivityWidget', () => {
+  it('labels drafts and sends them back to the editor', async () => {
+    const onNavigate = vi.fn();
+    const user = mount(<MyActivityWidget now={NOW} onNavigate={onNavigate} />);
+    const draft = await screen.findByRole('link', { name: '회고: 11월 프론트엔드 배포 정리' });
+    expect(
+      within(draft.closest('article') as HTMLElement).getByText(ko['post.draft']),
+    ).toBeVisible();
+    await user.click(draft);
+    expect(onNavigate).toHaveBeenCalledWith('/community/board/11/insert/15');
+  });
+
+  it('the comments tab lists my comments with the post they belong to', async () => {
+    const user = mount(<MyActivityWidget now={NOW} />);
+    await user.click(await screen.findByRole('tab', { name: ko['myActivity.tab.comments'] }));
+    expect(
+      await screen.findByRole('link', { name: '『리팩터링』 2판 들어왔네요! 예약하고 갑니다.' }),
+    ).toHaveAttribute('href', '/community/board/11/view/10');
+  });
+});
+
+describe('NoticeWidget', () => {
+  it('shows its own empty text when there are no notices', async () => {
+    server.use(...feedHandlers({ base: BASE, empty: true }));
+    render(
+      <MaruProvider>
+        <WidgetsProvider client={createApiClient({ baseUrl: BASE })} store={createStore()}>
+          <NoticeWidget now={NOW} />
+        </WidgetsProvider>
+      </MaruProvider>,
+    );
+    expect(await screen.findByText(ko['notice.empty'])).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,61 @@
+import { useAtomValue } from 'jotai';
+import { Portlet, useIntl } from '@maru/ui';
+import { FEED_TYPES, type FeedItem, type FeedType } from '@maru/api';
+import { requiredApiClientAtom } from '../client/apiClientAtom';
+import { fetchFeedPage } from './api';
+import { feedConfigViewAtom } from './atoms';
+import { feedCatalogue } from './catalogue';
+import { FeedEntryRow } from './FeedRows';
+import { portletFrame, useListClock, type FeedPortletProps } from './props';
+import { toPortletPage, visibleFeedTabs } from './rules';
+
+const asFeedType = (key: string | undefined, fallback: FeedType): FeedType =>
+  FEED_TYPES.find((type) => type === key) ?? fallback;
+
+/**
+ * The home feed (spec 01 §2): tabs from `GET /portal/feed/config` (all, community, approval,
+ * kanban, external mail; only those switched on), each a Portlet feed paged by number, or by
+ * token for mail. Community entries open the post view; other systems open their own site.
+ */
+export function HomeFeedWidget(props: FeedPortletProps) {
+  const { onNavigate } = props;
+  const { t } = useIntl(feedCatalogue);
+  const client = useAtomValue(requiredApiClientAtom);
+  const config = useAtomValue(feedConfigViewAtom);
+  const now = useListClock(props.now);
+  const title = t('feed.title');
+
+  if (config === undefined) {
+    return <Portlet title={title} status="loading" {...portletFrame(props)} />;
+  }
+  const tabs = visibleFeedTabs(config);
+  const first = tabs[0];
+  if (first === undefined) {
+    return (
+      <Portlet title={title} status="empty" emptyText={t('feed.empty')} {...portletFrame(props)} />
+    );
+  }
+  return (
+    <Portlet<FeedItem>
+      // New tabs (another company's config) start a new list.
+      key={tabs.join(' ')}
+      title={title}
+      {...portletFrame(props)}
+      {...(tabs.length > 1
+        ? { tabs: tabs.map((type) => ({ key: type, label: t(`tab.${type}`) })) }
+        : {})}
+      loadPage={({ page, size, token, tab }, { signal }) =>
+        fetchFeedPage(
+          client,
+          asFeedType(tab, first),
+          { page, size, ...(token === undefined ? {} : { token }) },
+          signal,
+        ).then(toPortletPage)
+      }
+      renderItem={(item) => <FeedEntryRow item={item} now={now} onNavigate={onNavigate} />}
+      getItemKey={(item) => item.feedId}
+      getItemLabel={(item) => item.title}
+      emptyText={t('feed.empty')}
+    />
+  );
+}

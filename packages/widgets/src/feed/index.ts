@@ -1,0 +1,25 @@
+export { HomeFeedWidget } from './HomeFeedWidget';
+export { MyActivityWidget } from './MyActivityWidget';
+export type { MyActivityTab } from './MyActivityWidget';
+export { FavouritePostsWidget, NoticeWidget } from './PostListWidgets';
+export { TimelineWidget } from './TimelineWidget';
+export type { FeedPortletProps } from './props';
+export {
+  feedItemHref,
+  listDateStyle,
+  postPath,
+  postViewPath,
+  toPortletPage,
+  visibleFeedTabs,
+} from './rules';
+export type { ListDateStyle } from './rules';
+export { feedConfigAtom, feedConfigViewAtom, reloadFeedConfigAtom } from './atoms';
+export {
+  fetchFeedConfig,
+  fetchFeedPage,
+  fetchMyComments,
+  fetchPostPage,
+  fetchTimeline,
+} from './api';
+export type { ListRequest } from './api';
+export { feedCatalogue } from './catalogue';

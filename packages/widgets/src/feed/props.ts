@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import type { HeadingLevel } from '@maru/ui';
+
+/** What every home feed portlet takes from its host. */
+export interface FeedPortletProps {
+  /**
+   * In-app navigation: called with an internal path (a post's view route, `/404`, a draft's
+   * editor) on a plain click. Without it links navigate the page; external links always open
+   * a new tab with `noopener noreferrer`.
+   */
+  onNavigate?: (path: string) => void;
+  /** The time list dates are read against (stories, screenshots); the mount time by default. */
+  now?: Date;
+  /** Heading level of the portlet title; 2 by default. */
+  headingLevel?: HeadingLevel;
+  /** Card height in px; the Portlet's 280 by default (spec 01 §9). */
+  height?: number;
+  className?: string;
+}
+
+/** The clock of a list: the host's `now`, else the time the list was mounted (dates don't tick). */
+export function useListClock(now: Date | undefined): Date {
+  const [mounted] = useState(() => new Date());
+  return now ?? mounted;
+}
+
+/** The Portlet props every feed portlet passes through unchanged. */
+export function portletFrame({ headingLevel, height, className }: FeedPortletProps) {
+  return {
+    ...(headingLevel === undefined ? {} : { headingLevel }),
+    ...(height === undefined ? {} : { height }),
+    ...(className === undefined ? {} : { className }),
+  };
+}

@@ -1,0 +1,73 @@
+import {
+  FEED_TYPES,
+  type FeedConfigItem,
+  type FeedItem,
+  type FeedType,
+  type PostEnabledFlag,
+} from '@maru/api';
+import type { PortletPage } from '@maru/ui';
+
+/*
+ * The home feed's rules (spec 01 §2–§4), pure so the portal, other products and tests share
+ * them: which tabs show, where an item leads, and how an API page becomes a Portlet page.
+ */
+
+/**
+ * The feed tabs to show, in the portal's order: those whose enabledFlag is '1' (spec 01 §3).
+ * When the config could not be loaded the feed still offers its "all" tab (the spec swallows
+ * portlet errors; the list itself then fails or loads on its own).
+ */
+export function visibleFeedTabs(config: readonly FeedConfigItem[] | null): FeedType[] {
+  if (config === null) return ['ALL'];
+  return FEED_TYPES.filter((type) =>
+    config.some((item) => item.feedType === type && item.enabledFlag === '1'),
+  );
+}
+
+/** The post view route of spec 01 §2. */
+export function postViewPath(menuId: number, listId: number): string {
+  return `/community/board/${menuId}/view/${listId}`;
+}
+
+/**
+ * Where a post leads (spec 01 §2 command palette rule, applied to every post list): a deleted
+ * post (0) to /404, a draft (9) back into the editor (the insert route, mode `insert`, with the
+ * draft's id), a published post to its view.
+ */
+export function postPath(post: {
+  menuId: number;
+  listId: number;
+  enabledFlag: PostEnabledFlag;
+}): string {
+  if (post.enabledFlag === 0) return '/404';
+  if (post.enabledFlag === 9) return `/community/board/${post.menuId}/insert/${post.listId}`;
+  return postViewPath(post.menuId, post.listId);
+}
+
+/**
+ * Where a feed entry leads: community entries to the post view, the other systems to their
+ * own link (resolved by `resolveHref`, which drops anything but http(s) and internal paths).
+ */
+export function feedItemHref(item: FeedItem): string | null {
+  if (item.menuId !== null && item.listId !== null) return postViewPath(item.menuId, item.listId);
+  return item.linkUrl;
+}
+
+/** An API list page as the Portlet's page: total for page-number lists, token for token lists. */
+export function toPortletPage<Item>(page: {
+  list: readonly Item[];
+  totalCount: number | null;
+  nextToken: string | null;
+}): PortletPage<Item> {
+  return { items: page.list, totalCount: page.totalCount, nextToken: page.nextToken };
+}
+
+/** How a list date reads: the time for today, month and day this year, the full date before. */
+export type ListDateStyle = 'time' | 'monthDay' | 'date';
+
+/** The style of a list date relative to `now`, both in the browser's calendar. */
+export function listDateStyle(date: Date, now: Date): ListDateStyle {
+  if (date.getFullYear() !== now.getFullYear()) return 'date';
+  if (date.getMonth() === now.getMonth() && date.getDate() === now.getDate()) return 'time';
+  return 'monthDay';
+}
