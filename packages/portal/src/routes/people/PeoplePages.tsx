@@ -1,5 +1,3 @@
-import { placeholderPage } from '../PlaceholderPage';
-
-/* The member directory (spec 01 §2): the org chart and the member finder come in later issues. */
-export const OrgChartPage = placeholderPage('title.orgChart');
-export const UserFindPage = placeholderPage('title.userFind');
+/* The member directory (spec 01 §2): the org chart and the member finder, one folder each. */
+export { OrgChartPage } from './orgChart/OrgChartPage';
+export { UserFindPage } from './finder/UserFindPage';

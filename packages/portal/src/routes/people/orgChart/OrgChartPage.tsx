@@ -1,0 +1,3 @@
+import { placeholderPage } from '../../PlaceholderPage';
+
+export const OrgChartPage = placeholderPage('title.orgChart');
