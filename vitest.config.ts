@@ -21,6 +21,9 @@ export default defineConfig({
           name: 'portal',
           include: ['packages/portal/src/**/*.test.{ts,tsx}'],
           ...browserLike,
+          // The whole app renders in jsdom (shell, session, a dozen home widgets): on two busy
+          // cores one such test can pass 5 s without anything being wrong.
+          testTimeout: 20_000,
         },
       },
       {

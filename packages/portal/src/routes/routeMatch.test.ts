@@ -43,6 +43,7 @@ const SIGNED_IN: Expected[] = [
   ['/ess/employeeMonthlyWorkHour', 'title.employeeMonthlyWorkHour', 'fixed-aside', 'ess', 'url'],
   ['/ess/EmployeeWorkStatus', 'title.employeeWorkStatus', 'fixed-aside', 'ess', 'url'],
   ['/ess/myAnnualPlan', 'title.myAnnualPlan', 'fixed-aside', 'ess', 'url'],
+  ['/ess/unusedLeaveNotice', 'title.unusedLeaveNotice', 'fixed-aside', 'ess', 'skip'],
   ['/admin/menu', 'title.adminMenu', 'fixed-aside', 'admin', 'url'],
   ['/admin/command', 'title.adminCommand', 'fixed-aside', 'admin', 'url'],
   ['/admin/system', 'title.adminSystem', 'fixed-aside', 'admin', 'url'],

@@ -10,7 +10,7 @@ import { createHarness, type Harness } from '../testing/harness';
 import { seedNotices } from './seed';
 
 let h: Harness;
-let seoyeon: string;
+let gaUser: string;
 let dual: string;
 let minjun: string;
 
@@ -21,7 +21,7 @@ async function snapshot() {
   return h.db.selectFrom('employee_notices').selectAll().orderBy('notice_id').execute();
 }
 
-/** 이서연's pending notices, in the order `demoNotices` lists them. */
+/** 최도윤's pending notices, in the order `demoNotices` lists them. */
 async function noticeId(userId: string, kind: string): Promise<number> {
   const row = await h.db
     .selectFrom('employee_notices')
@@ -34,7 +34,7 @@ async function noticeId(userId: string, kind: string): Promise<number> {
 
 beforeAll(async () => {
   h = await createHarness();
-  seoyeon = await h.signIn('seoyeon.lee');
+  gaUser = await h.signIn('ga');
   dual = await h.signIn('dual');
   minjun = await h.signIn('minjun.kim');
 });
@@ -53,12 +53,12 @@ async function getJson(url: string, cookie: string, headers: Record<string, stri
 }
 
 describe('seed', () => {
-  it('gives 이서연 three pending notices and 한예준 three confirmed ones, dated by the clock', async () => {
+  it('gives 최도윤 three pending notices and 한예준 three confirmed ones, dated by the clock', async () => {
     const rows = await snapshot();
     expect(rows.map((r) => [r.user_id, r.kind, r.confirmed_at === null])).toEqual([
-      ['U0002', 'holiday', true],
-      ['U0002', 'unusedLeave', true],
-      ['U0002', 'labourRefusal', true],
+      ['U0005', 'holiday', true],
+      ['U0005', 'unusedLeave', true],
+      ['U0005', 'labourRefusal', true],
       ['U0008', 'holiday', false],
       ['U0008', 'unusedLeave', false],
       ['U0008', 'labourRefusal', false],
@@ -76,15 +76,15 @@ describe('seed', () => {
 describe('GET /api/hr/ess/leave/annual/fore/detail/is-holiday', () => {
   it('spec 02 §7: a pending holiday notice → isHoliday true, noticeYn N, with the notice data of §3', async () => {
     const check = holidayNoticeCheckSchema.parse(
-      await getJson('/api/hr/ess/leave/annual/fore/detail/is-holiday', seoyeon),
+      await getJson('/api/hr/ess/leave/annual/fore/detail/is-holiday', gaUser),
     );
     expect(check).toMatchObject({
       isHoliday: true,
       noticeYn: 'N',
       notice: {
-        organizationName: '백엔드파트',
-        employeeNumber: 'M2002',
-        name: '이서연',
+        organizationName: '총무팀',
+        employeeNumber: 'M2005',
+        name: '최도윤',
         today: '2026-11-23',
         companyName: '마루 주식회사',
       },
@@ -114,10 +114,10 @@ describe('PUT /api/hr/ess/hr/leave/annual/fore/detail (spec path with /hr/ess/hr
   const url = '/api/hr/ess/hr/leave/annual/fore/detail';
 
   it('spec 02 §7: confirming with Y persists and answers updateCnt 1; a second confirm is idempotent (0)', async () => {
-    const id = await noticeId('U0002', 'holiday');
+    const id = await noticeId('U0005', 'holiday');
     h.setTime('2026-11-23T01:30:00Z');
     const first = await h.call('PUT', url, {
-      cookie: seoyeon,
+      cookie: gaUser,
       body: { noticeId: id, noticeYn: 'Y' },
     });
     expect(first.status).toBe(200);
@@ -131,7 +131,7 @@ describe('PUT /api/hr/ess/hr/leave/annual/fore/detail (spec path with /hr/ess/hr
 
     h.advance(600);
     const second = await h.call('PUT', url, {
-      cookie: seoyeon,
+      cookie: gaUser,
       body: { noticeId: id, noticeYn: 'Y' },
     });
     expect(await second.json()).toEqual({ updateCnt: 0 });
@@ -141,16 +141,16 @@ describe('PUT /api/hr/ess/hr/leave/annual/fore/detail (spec path with /hr/ess/hr
       .where('notice_id', '=', id)
       .executeTakeFirstOrThrow();
     expect(Number(kept.confirmed_at)).toBe(unix('2026-11-23T01:30:00Z'));
-    expect(await getJson('/api/hr/ess/leave/annual/fore/detail/is-holiday', seoyeon)).toMatchObject(
+    expect(await getJson('/api/hr/ess/leave/annual/fore/detail/is-holiday', gaUser)).toMatchObject(
       { noticeYn: 'Y' },
     );
   });
 
   it('spec 02 §5: checkbox N → 400 "receipt not confirmed" naming noticeYn, nothing written', async () => {
-    const id = await noticeId('U0002', 'holiday');
+    const id = await noticeId('U0005', 'holiday');
     const before = await snapshot();
     const response = await h.call('PUT', url, {
-      cookie: seoyeon,
+      cookie: gaUser,
       body: { noticeId: id, noticeYn: 'N' },
       headers: { Lang: 'en' },
     });
@@ -170,14 +170,14 @@ describe('PUT /api/hr/ess/hr/leave/annual/fore/detail (spec path with /hr/ess/hr
     ['a non-numeric notice id', { noticeId: 'one', noticeYn: 'Y' }],
   ])('%s → 400 validation, nothing written', async (_name, body) => {
     const before = await snapshot();
-    const response = await h.call('PUT', url, { cookie: seoyeon, body });
+    const response = await h.call('PUT', url, { cookie: gaUser, body });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ meta: { errorType: 'validation' } });
     expect(await snapshot()).toEqual(before);
   });
 
   it('ownership: someone else’s notice id → 404, their notice stays pending', async () => {
-    const id = await noticeId('U0002', 'holiday');
+    const id = await noticeId('U0005', 'holiday');
     const before = await snapshot();
     const response = await h.call('PUT', url, {
       cookie: minjun,
@@ -191,10 +191,10 @@ describe('PUT /api/hr/ess/hr/leave/annual/fore/detail (spec path with /hr/ess/hr
   });
 
   it('a write without the same-origin headers is refused and writes nothing', async () => {
-    const id = await noticeId('U0002', 'holiday');
+    const id = await noticeId('U0005', 'holiday');
     const before = await snapshot();
     const response = await h.call('PUT', url, {
-      cookie: seoyeon,
+      cookie: gaUser,
       body: { noticeId: id, noticeYn: 'Y' },
       sameOrigin: false,
       headers: { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
@@ -213,11 +213,11 @@ describe('unused-leave notice: GET /api/hr/ess/unused/leave/checkPop (path chose
   }
 
   it('spec 02 §2: department, employee number, name and the HTML content as HR wrote it', async () => {
-    const notice = await current(seoyeon);
+    const notice = await current(gaUser);
     expect(notice).toMatchObject({
-      organizationName: '백엔드파트',
-      employeeNumber: 'M2002',
-      name: '이서연',
+      organizationName: '총무팀',
+      employeeNumber: 'M2005',
+      name: '최도윤',
       confirmYn: 'N',
       confirmedAt: null,
       today: '2026-11-23',
@@ -228,36 +228,36 @@ describe('unused-leave notice: GET /api/hr/ess/unused/leave/checkPop (path chose
   });
 
   it('confirming persists (payload.result true) and a second confirm keeps the first time', async () => {
-    const notice = await current(seoyeon);
+    const notice = await current(gaUser);
     const url = '/api/hr/ess/unused/leave/checkPop/save';
     const body = { noticeId: notice?.noticeId };
-    const first = await h.call('PUT', url, { cookie: seoyeon, body });
+    const first = await h.call('PUT', url, { cookie: gaUser, body });
     expect(noticeSaveResultSchema.parse(await first.json())).toEqual({ payload: { result: true } });
-    expect(await current(seoyeon)).toMatchObject({
+    expect(await current(gaUser)).toMatchObject({
       confirmYn: 'Y',
       confirmedAt: unix('2026-11-23T00:00:00Z'),
     });
     h.advance(3600);
-    const second = await h.call('PUT', url, { cookie: seoyeon, body });
+    const second = await h.call('PUT', url, { cookie: gaUser, body });
     expect(await second.json()).toEqual({ payload: { result: true } });
-    expect(await current(seoyeon)).toMatchObject({ confirmedAt: unix('2026-11-23T00:00:00Z') });
+    expect(await current(gaUser)).toMatchObject({ confirmedAt: unix('2026-11-23T00:00:00Z') });
   });
 
   it('bad input → 400, another user’s or another kind’s notice → 404; nothing written', async () => {
     const before = await snapshot();
     const url = '/api/hr/ess/unused/leave/checkPop/save';
-    const bad = await h.call('PUT', url, { cookie: seoyeon, body: { noticeId: -1 } });
+    const bad = await h.call('PUT', url, { cookie: gaUser, body: { noticeId: -1 } });
     expect(bad.status).toBe(400);
-    const notJson = await h.call('PUT', url, { cookie: seoyeon, body: '{not json' });
+    const notJson = await h.call('PUT', url, { cookie: gaUser, body: '{not json' });
     expect(notJson.status).toBe(400);
     const others = await h.call('PUT', url, {
       cookie: dual,
-      body: { noticeId: await noticeId('U0002', 'unusedLeave') },
+      body: { noticeId: await noticeId('U0005', 'unusedLeave') },
     });
     expect(others.status).toBe(404);
     const wrongKind = await h.call('PUT', url, {
-      cookie: seoyeon,
-      body: { noticeId: await noticeId('U0002', 'holiday') },
+      cookie: gaUser,
+      body: { noticeId: await noticeId('U0005', 'holiday') },
     });
     expect(wrongKind.status).toBe(404);
     expect(await snapshot()).toEqual(before);
@@ -268,10 +268,10 @@ describe('labour-receipt-refusal notice: GET /api/hr/ess/unused/leave/refusePop 
   const url = '/api/hr/ess/unused/leave/refusePop/save';
 
   it('spec 02 §2: the confirmation checkbox must be ticked: N → 400 naming confirmYn, nothing written', async () => {
-    const id = await noticeId('U0002', 'labourRefusal');
+    const id = await noticeId('U0005', 'labourRefusal');
     const before = await snapshot();
     const response = await h.call('PUT', url, {
-      cookie: seoyeon,
+      cookie: gaUser,
       body: { noticeId: id, confirmYn: 'N' },
     });
     expect(response.status).toBe(400);
@@ -282,18 +282,18 @@ describe('labour-receipt-refusal notice: GET /api/hr/ess/unused/leave/refusePop 
   });
 
   it('ticked → confirmed and persisted; the GET then answers confirmYn Y; repeat is idempotent', async () => {
-    const id = await noticeId('U0002', 'labourRefusal');
+    const id = await noticeId('U0005', 'labourRefusal');
     const first = await h.call('PUT', url, {
-      cookie: seoyeon,
+      cookie: gaUser,
       body: { noticeId: id, confirmYn: 'Y' },
     });
     expect(await first.json()).toEqual({ payload: { result: true } });
     const again = await h.call('PUT', url, {
-      cookie: seoyeon,
+      cookie: gaUser,
       body: { noticeId: id, confirmYn: 'Y' },
     });
     expect(again.status).toBe(200);
-    expect(await getJson('/api/hr/ess/unused/leave/refusePop', seoyeon)).toMatchObject({
+    expect(await getJson('/api/hr/ess/unused/leave/refusePop', gaUser)).toMatchObject({
       payload: { result: { noticeId: id, confirmYn: 'Y', title: '2026년 노무 수령 거부 통지' } },
     });
     const rows = await snapshot();

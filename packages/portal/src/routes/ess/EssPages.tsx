@@ -1,3 +1,4 @@
+export { UnusedLeaveNoticeRoute } from './UnusedLeaveNoticeRoute';
 import { placeholderPage } from '../PlaceholderPage';
 
 /*

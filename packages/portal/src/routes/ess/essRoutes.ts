@@ -46,5 +46,13 @@ export const essRoutes = areaRoutes(
       page: 'EmployeeWorkStatusPage',
     },
     { path: '/ess/myAnnualPlan', titleKey: 'title.myAnnualPlan', page: 'MyAnnualPlanPage' },
+    // Path chosen by us (spec 02 §2 names the page, not its address): HR's notice mail links
+    // here. Everyone may open their own notice; the server answers only the user's.
+    {
+      path: '/ess/unusedLeaveNotice',
+      titleKey: 'title.unusedLeaveNotice',
+      page: 'UnusedLeaveNoticeRoute',
+      accessCheck: 'skip',
+    },
   ],
 );
