@@ -76,8 +76,15 @@ export const reloadCommuteStatusAtom = atom(null, (_get, set) => {
   set(statusVersionAtom, (v) => v + 1);
 });
 
+/**
+ * Counts the commute actions that went through: readers of the commute records (the previous
+ * day: a continue-work or a correction changes yesterday) depend on it to reload with them.
+ */
+export const commuteRecordsVersionAtom = atom(0);
+
 /** Reloads status, hours and period info, as after every successful commute action. */
 export const reloadCommuteAtom = atom(null, (_get, set) => {
+  set(commuteRecordsVersionAtom, (v) => v + 1);
   set(statusVersionAtom, (v) => v + 1);
   set(hoursVersionAtom, (v) => v + 1);
   set(periodInfoVersionAtom, (v) => v + 1);

@@ -43,6 +43,7 @@ export {
   periodInfoAtom,
   pressAttendanceButtonAtom,
   reloadCommuteAtom,
+  commuteRecordsVersionAtom,
   reloadCommuteStatusAtom,
   setCommuteStatusAtom,
 } from './atoms';

@@ -6,6 +6,7 @@ import { createStore } from 'jotai';
 import { MaruProvider } from '@maru/ui';
 import { createApiClient, previousDay } from '@maru/api';
 import { errorHandler, previousDayHandlers, type PreviousDayScenario } from '@maru/api/mocks';
+import { reloadCommuteAtom } from '../attendance';
 import { WidgetsProvider } from '../client/WidgetsProvider';
 import ko from './intl/ko.json';
 import { PreviousDayWidget } from './PreviousDayWidget';
@@ -16,7 +17,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-function renderWidget(scenario: PreviousDayScenario | 'error') {
+function renderWidget(scenario: PreviousDayScenario | 'error', store = createStore()) {
   server.use(
     scenario === 'error'
       ? errorHandler(previousDay, 500)
@@ -25,7 +26,7 @@ function renderWidget(scenario: PreviousDayScenario | 'error') {
   const onNavigate = vi.fn();
   render(
     <MaruProvider>
-      <WidgetsProvider client={createApiClient({ baseUrl: BASE })} store={createStore()}>
+      <WidgetsProvider client={createApiClient({ baseUrl: BASE })} store={store}>
         <PreviousDayWidget onNavigate={onNavigate} />
       </WidgetsProvider>
     </MaruProvider>,
@@ -75,5 +76,19 @@ describe('PreviousDayWidget', () => {
     renderWidget('error');
     expect(await screen.findByText(ko['error.load'])).toBeVisible();
     expect(screen.getByRole('button', { name: '다시 시도' })).toBeVisible();
+  });
+
+  it('spec 02 §4: after a commute action (continue-work closes yesterday) the previous day reloads', async () => {
+    const store = createStore();
+    let requests = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname.endsWith(previousDay.path)) requests += 1;
+    });
+    renderWidget('recorded', store);
+    await screen.findByText('11월 19일 (목)');
+    expect(requests).toBe(1);
+    store.set(reloadCommuteAtom);
+    await vi.waitFor(() => expect(requests).toBe(2));
+    server.events.removeAllListeners();
   });
 });

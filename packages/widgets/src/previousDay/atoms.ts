@@ -1,15 +1,19 @@
 import { atom } from 'jotai';
 import { unwrap } from 'jotai/utils';
-import { commuteOffsetAtom } from '../attendance';
+import { commuteOffsetAtom, commuteRecordsVersionAtom } from '../attendance';
 import { requiredApiClientAtom } from '../client/apiClientAtom';
 import { settle } from '../workHours/loaded';
 import { fetchPreviousDay } from './api';
 
 const previousDayVersionAtom = atom(0);
 
-/** The previous work day's record (GET /hr/commute/previous-day). */
+/**
+ * The previous work day's record (GET /hr/commute/previous-day), fetched again after every
+ * commute action (continue-work closes yesterday).
+ */
 export const previousDayAtom = atom(async (get, { signal }) => {
   get(previousDayVersionAtom);
+  get(commuteRecordsVersionAtom);
   return fetchPreviousDay(get(requiredApiClientAtom), get(commuteOffsetAtom), signal);
 });
 
