@@ -1,4 +1,3 @@
-import { useState, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -11,17 +10,11 @@ import {
   type CommuteScenario,
 } from '@maru/api/mocks';
 import { commuteActionBodyFixture } from '@maru/api/fixtures';
-import { WidgetsProvider } from '../client/WidgetsProvider';
+import { StoryWidgets } from '../testing/StoryWidgets';
 import { AttendanceWidget } from './AttendanceWidget';
 import en from './intl/en.json';
 import ko from './intl/ko.json';
 import type { GeolocationSource } from './position';
-
-/** One client and one store per story, so a story never sees another story's cached status. */
-function StoryWidgets({ children }: { children: ReactNode }) {
-  const [client] = useState(() => createApiClient({ baseUrl: '/api' }));
-  return <WidgetsProvider client={client}>{children}</WidgetsProvider>;
-}
 
 /** The mocks' fixed clock (2026-11-20 09:00 KST), so the clock in screenshots never moves. */
 const MOCK_NOW = new Date(DEFAULT_MOCK_NOW * 1000);

@@ -1,20 +1,13 @@
-import { useState, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { createApiClient, type StudioWidget } from '@maru/api';
+import { type StudioWidget } from '@maru/api';
 import { bannersHandlers, createMockSession } from '@maru/api/mocks';
-import { Portlet, toLocale, type Locale } from '@maru/ui';
-import { WidgetsProvider } from '../client/WidgetsProvider';
+import { Portlet, toLocale } from '@maru/ui';
+import { StoryWidgets } from '../testing/StoryWidgets';
 import { HomeBanners } from './HomeBanners';
 import ko from './intl/ko.json';
 import en from './intl/en.json';
-
-/** One client and store per story, asking in the story's language (the `Lang` header). */
-function StoryWidgets({ children, lang }: { children: ReactNode; lang: Locale }) {
-  const [client] = useState(() => createApiClient({ baseUrl: '/api', getLang: () => lang }));
-  return <WidgetsProvider client={client}>{children}</WidgetsProvider>;
-}
 
 const meta = {
   title: 'Widgets/HomeBanners',

@@ -1,19 +1,12 @@
-import { useState, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { createApiClient, favouriteMenus, saveFavouriteOrder } from '@maru/api';
+import { favouriteMenus, saveFavouriteOrder } from '@maru/api';
 import { errorHandler, favouritesHandlers, loadingHandler } from '@maru/api/mocks';
 import { favouritesFor, menuNames } from '@maru/api/fixtures';
-import { WidgetsProvider } from '../client/WidgetsProvider';
+import { StoryWidgets } from '../testing/StoryWidgets';
 import { FavouritesWidget } from './FavouritesWidget';
 import ko from './intl/ko.json';
-
-/** One client and one store per story, so a story never sees another story's favourites. */
-function StoryWidgets({ children }: { children: ReactNode }) {
-  const [client] = useState(() => createApiClient({ baseUrl: '/api' }));
-  return <WidgetsProvider client={client}>{children}</WidgetsProvider>;
-}
 
 const meta = {
   title: 'widgets/FavouritesWidget',

@@ -1,22 +1,14 @@
-import { useState, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { toLocale, type Locale } from '@maru/ui';
-import { createApiClient } from '@maru/api';
+import { toLocale } from '@maru/ui';
 import { createMockSession, feedHandlers } from '@maru/api/mocks';
 import { FIXTURE_NOW } from '@maru/api/fixtures';
-import { WidgetsProvider } from '../client/WidgetsProvider';
+import { StoryWidgets } from '../testing/StoryWidgets';
 import { MyActivityWidget } from './MyActivityWidget';
 import { FavouritePostsWidget, NoticeWidget } from './PostListWidgets';
 import { TimelineWidget } from './TimelineWidget';
 import ko from './intl/ko.json';
-
-/** One client and store per story, asking in the story's language (the `Lang` header). */
-function StoryWidgets({ children, lang }: { children: ReactNode; lang: Locale }) {
-  const [client] = useState(() => createApiClient({ baseUrl: '/api', getLang: () => lang }));
-  return <WidgetsProvider client={client}>{children}</WidgetsProvider>;
-}
 
 const meta = {
   title: 'Widgets/FeedPortlets',

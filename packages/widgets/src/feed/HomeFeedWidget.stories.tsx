@@ -1,21 +1,14 @@
-import { useState, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { toLocale, type Locale } from '@maru/ui';
-import { createApiClient, feedConfig, feedList } from '@maru/api';
+import { toLocale } from '@maru/ui';
+import { feedConfig, feedList } from '@maru/api';
 import { createMockSession, errorHandler, feedHandlers, loadingHandler } from '@maru/api/mocks';
 import { FIXTURE_NOW } from '@maru/api/fixtures';
-import { WidgetsProvider } from '../client/WidgetsProvider';
+import { StoryWidgets } from '../testing/StoryWidgets';
 import { HomeFeedWidget } from './HomeFeedWidget';
 import ko from './intl/ko.json';
 import en from './intl/en.json';
-
-/** One client and store per story, asking in the story's language (the `Lang` header). */
-function StoryWidgets({ children, lang }: { children: ReactNode; lang: Locale }) {
-  const [client] = useState(() => createApiClient({ baseUrl: '/api', getLang: () => lang }));
-  return <WidgetsProvider client={client}>{children}</WidgetsProvider>;
-}
 
 const meta = {
   title: 'Widgets/HomeFeedWidget',

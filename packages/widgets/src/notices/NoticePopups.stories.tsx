@@ -1,21 +1,14 @@
-import { useState, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon';
 import type { HttpHandler } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useAtomValue } from 'jotai';
-import { createApiClient, holidayNoticeConfirm, labourRefusalNoticeConfirm } from '@maru/api';
+import { holidayNoticeConfirm, labourRefusalNoticeConfirm } from '@maru/api';
 import { errorHandler, noticesHandlers, type NoticesMockOptions } from '@maru/api/mocks';
-import { WidgetsProvider } from '../client/WidgetsProvider';
+import { StoryWidgets } from '../testing/StoryWidgets';
 import { holidayNoticeQuery, labourRefusalNoticeQuery } from './atoms';
 import { HolidayNoticeHost, LabourRefusalNoticeHost, NoticePopupsHost } from './NoticePopups';
 import ko from './intl/ko.json';
-
-/** One client and one store per story, so a story never sees another story's cached notices. */
-function StoryWidgets({ children }: { children: ReactNode }) {
-  const [client] = useState(() => createApiClient({ baseUrl: '/api' }));
-  return <WidgetsProvider client={client}>{children}</WidgetsProvider>;
-}
 
 /**
  * Marks when both checks have answered (an empty `output` with data-answered), so a story that

@@ -1,24 +1,17 @@
-import { useState, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon';
 import type { HttpHandler } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { createApiClient, unusedLeaveNotice, unusedLeaveNoticeConfirm } from '@maru/api';
+import { unusedLeaveNotice, unusedLeaveNoticeConfirm } from '@maru/api';
 import {
   errorHandler,
   loadingHandler,
   noticesHandlers,
   type NoticeMockState,
 } from '@maru/api/mocks';
-import { WidgetsProvider } from '../client/WidgetsProvider';
+import { StoryWidgets } from '../testing/StoryWidgets';
 import { UnusedLeaveNoticePage } from './UnusedLeaveNoticePage';
 import ko from './intl/ko.json';
-
-/** One client and one store per story, so a story never sees another story's cached notice. */
-function StoryWidgets({ children }: { children: ReactNode }) {
-  const [client] = useState(() => createApiClient({ baseUrl: '/api' }));
-  return <WidgetsProvider client={client}>{children}</WidgetsProvider>;
-}
 
 const meta = {
   title: 'Widgets/UnusedLeaveNoticePage',

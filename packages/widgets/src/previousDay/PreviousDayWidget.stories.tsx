@@ -1,23 +1,16 @@
-import { useState, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { createApiClient, previousDay } from '@maru/api';
+import { previousDay } from '@maru/api';
 import {
   errorHandler,
   loadingHandler,
   previousDayHandlers,
   type PreviousDayScenario,
 } from '@maru/api/mocks';
-import { WidgetsProvider } from '../client/WidgetsProvider';
+import { StoryWidgets } from '../testing/StoryWidgets';
 import ko from './intl/ko.json';
 import { PreviousDayWidget } from './PreviousDayWidget';
-
-/** One client and one store per story, so a story never sees another story's cached day. */
-function StoryWidgets({ children }: { children: ReactNode }) {
-  const [client] = useState(() => createApiClient({ baseUrl: '/api' }));
-  return <WidgetsProvider client={client}>{children}</WidgetsProvider>;
-}
 
 const meta = {
   title: 'Widgets/PreviousDayWidget',

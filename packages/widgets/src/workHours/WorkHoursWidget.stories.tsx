@@ -1,19 +1,12 @@
-import { useState, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { commuteHours, createApiClient } from '@maru/api';
+import { commuteHours } from '@maru/api';
 import type { WorkHoursScenario } from '@maru/api/fixtures';
 import { commuteHandlers, errorHandler, loadingHandler, workHoursHandlers } from '@maru/api/mocks';
-import { WidgetsProvider } from '../client/WidgetsProvider';
+import { StoryWidgets } from '../testing/StoryWidgets';
 import ko from './intl/ko.json';
 import { WorkHoursWidget } from './WorkHoursWidget';
-
-/** One client and one store per story, so a story never sees another story's cached hours. */
-function StoryWidgets({ children }: { children: ReactNode }) {
-  const [client] = useState(() => createApiClient({ baseUrl: '/api' }));
-  return <WidgetsProvider client={client}>{children}</WidgetsProvider>;
-}
 
 const meta = {
   title: 'Widgets/WorkHoursWidget',
