@@ -5,6 +5,7 @@ import { registerAbsenteeRoutes } from './absentees/routes';
 import { registerEmployeeNewsRoutes } from './employeeNews/routes';
 import { registerScheduleRoutes } from './schedule/routes';
 import { registerFavouritesRoutes } from './favourites/routes';
+import { registerCommandMenuRoutes } from './commandMenus/routes';
 import { registerNoticesRoutes } from './notices/routes';
 import { registerPreviousDayRoutes } from './previousDay/routes';
 import type { MaruDb } from './db/connection';
@@ -20,6 +21,9 @@ import { registerSessionRoutes } from './routes/session';
 import { registerShellRoutes } from './shell/routes';
 import { registerFeedRoutes } from './feed/routes';
 import { registerBannerRoutes } from './banners/routes';
+import { registerSearchRoutes } from './search/routes';
+import { registerMemberProfileRoutes } from './memberProfile/routes';
+import { registerDirectoryRoutes } from './directory/routes';
 
 export interface AppOptions {
   db: MaruDb;
@@ -60,6 +64,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerSessionRoutes(app);
   registerCommuteRoutes(app);
   registerFavouritesRoutes(app);
+  registerCommandMenuRoutes(app);
   registerPreviousDayRoutes(app);
   registerShellRoutes(app);
   registerFeedRoutes(app);
@@ -68,6 +73,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerAbsenteeRoutes(app);
   registerEmployeeNewsRoutes(app);
   registerScheduleRoutes(app);
+  registerDirectoryRoutes(app);
+  registerSearchRoutes(app);
+  registerMemberProfileRoutes(app);
 
   app.all(`${API_PREFIX}/*`, (c) => errorResponse(c, 404, 'server.notFound', 'notFound'));
   if (options.staticDir) mountStaticSite(app, options.staticDir);

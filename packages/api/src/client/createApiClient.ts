@@ -1,6 +1,13 @@
 import ky, { HTTPError, type Options as KyOptions } from 'ky';
 import type { $ZodError } from 'zod/v4/core';
-import { DEFAULT_LOCALE, buildPath, type Locale, type ResponseOf } from '../contract';
+import {
+  DEFAULT_LOCALE,
+  buildPath,
+  pageInfoFromHeaders,
+  type CallResultOf,
+  type Locale,
+  type ResponseOf,
+} from '../contract';
 import { ApiError, issueText, parseApiError, type ApiErrorInfo } from '../errors';
 import { deriveApiBase } from './baseUrl';
 import { serialiseQuery } from './query';
@@ -81,7 +88,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   async function call<E extends AnyEndpoint>(
     endpoint: E,
     ...args: CallArgs<E>
-  ): Promise<ResponseOf<E>> {
+  ): Promise<CallResultOf<E>> {
     const callOptions = (args[0] ?? {}) as CallOptions<E> & {
       params?: unknown;
       query?: unknown;
@@ -148,10 +155,17 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
 
     if (!isRead && hasWriteErrors(payload)) return fail(parseApiError(response.status, payload));
-    if (!validateResponses) return payload as ResponseOf<E>;
-    const parsed = endpoint.response.safeParse(payload);
-    if (!parsed.success) return fail(invalidResponseInfo(response.status), parsed.error);
-    return parsed.data as ResponseOf<E>;
+    let data = payload as ResponseOf<E>;
+    if (validateResponses) {
+      const parsed = endpoint.response.safeParse(payload);
+      if (!parsed.success) return fail(invalidResponseInfo(response.status), parsed.error);
+      data = parsed.data as ResponseOf<E>;
+    }
+    if (!endpoint.paged) return data as CallResultOf<E>;
+    // Paged lists carry their paging in the headers (spec 01 §7 member finder).
+    const itemCount = Array.isArray(data) ? data.length : 0;
+    const page = pageInfoFromHeaders(response.headers, { itemCount });
+    return { items: data, page } as CallResultOf<E>;
   }
 
   return { baseUrl, call };

@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import type { BodyOf, Endpoint, Locale, ParamsOf, QueryOf, ResponseOf } from '../contract';
+import type { BodyOf, CallResultOf, Endpoint, Locale, ParamsOf, QueryOf } from '../contract';
 import type { ApiError } from '../errors';
 
 /** Any endpoint of the contract. */
@@ -55,7 +55,8 @@ export interface ApiClient {
   readonly baseUrl: string;
   /**
    * Calls one endpoint of the contract. Rejects with `ApiError` on any failure (after
-   * `onError`), or with the abort reason when `signal` aborts.
+   * `onError`), or with the abort reason when `signal` aborts. A paged endpoint answers
+   * `{ items, page }`, its paging read from the response headers.
    */
-  call<E extends AnyEndpoint>(endpoint: E, ...args: CallArgs<E>): Promise<ResponseOf<E>>;
+  call<E extends AnyEndpoint>(endpoint: E, ...args: CallArgs<E>): Promise<CallResultOf<E>>;
 }

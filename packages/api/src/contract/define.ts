@@ -42,6 +42,12 @@ export interface Endpoint<
    * widgets show their own quiet empty or retry state instead of the host's alert.
    */
   readonly silent?: boolean;
+  /**
+   * True for a list paged in the response headers (`pagination-count`, `-limit`, `-page`,
+   * spec 01 §7 member finder): the client then answers `{ items, page }` instead of the body.
+   * Made with `definePagedEndpoint`, so the call's type follows.
+   */
+  readonly paged?: true;
 }
 
 /** Login and linking providers (spec 01 §9). */
@@ -56,6 +62,65 @@ export function defineEndpoint<
   return endpoint;
 }
 
+/** The headers of a paged answer (spec 01 §7); the server must also expose them (CORS). */
+export const PAGINATION_HEADERS = {
+  count: 'pagination-count',
+  limit: 'pagination-limit',
+  page: 'pagination-page',
+} as const;
+
+/** Where a paged answer stands: total rows, rows per page, this page (from 1). */
+export interface PageInfo {
+  count: number;
+  limit: number;
+  page: number;
+}
+
+/** What the client answers for a paged endpoint: the body and the header paging. */
+export interface Paged<T> {
+  items: T;
+  page: PageInfo;
+}
+
+/** An endpoint whose paging travels in the response headers (see `Endpoint.paged`). */
+export type PagedEndpoint<
+  Params extends z.ZodMiniType = z.ZodMiniType,
+  Query extends z.ZodMiniType = z.ZodMiniType,
+  Body extends z.ZodMiniType = z.ZodMiniType,
+  Response extends z.ZodMiniType = z.ZodMiniType,
+> = Endpoint<Params, Query, Body, Response> & { readonly paged: true };
+
+export function definePagedEndpoint<
+  Params extends z.ZodMiniType = z.ZodMiniType<Record<string, never>>,
+  Query extends z.ZodMiniType = z.ZodMiniType<Record<string, never>>,
+  Body extends z.ZodMiniType = z.ZodMiniType<undefined>,
+  Response extends z.ZodMiniType = z.ZodMiniType,
+>(
+  endpoint: Omit<Endpoint<Params, Query, Body, Response>, 'paged'>,
+): PagedEndpoint<Params, Query, Body, Response> {
+  return { ...endpoint, paged: true };
+}
+
+/**
+ * Reads the paging headers; a missing or unreadable one falls back to what the body shows
+ * (its length as the count, one page), so a server without headers still pages sanely.
+ */
+export function pageInfoFromHeaders(
+  headers: Pick<Headers, 'get'>,
+  fallback: { itemCount: number },
+): PageInfo {
+  const read = (name: string): number | null => {
+    const text = headers.get(name);
+    if (text === null || text.trim() === '') return null;
+    const value = Number(text);
+    return Number.isInteger(value) && value >= 0 ? value : null;
+  };
+  const count = read(PAGINATION_HEADERS.count) ?? fallback.itemCount;
+  const limit = read(PAGINATION_HEADERS.limit) ?? Math.max(fallback.itemCount, 1);
+  const page = read(PAGINATION_HEADERS.page) ?? 1;
+  return { count, limit: Math.max(limit, 1), page: Math.max(page, 1) };
+}
+
 export type ParamsOf<E> =
   E extends Endpoint<infer P, z.ZodMiniType, z.ZodMiniType, z.ZodMiniType> ? z.input<P> : never;
 export type QueryOf<E> =
@@ -64,6 +129,11 @@ export type BodyOf<E> =
   E extends Endpoint<z.ZodMiniType, z.ZodMiniType, infer B, z.ZodMiniType> ? z.input<B> : never;
 export type ResponseOf<E> =
   E extends Endpoint<z.ZodMiniType, z.ZodMiniType, z.ZodMiniType, infer R> ? z.output<R> : never;
+
+/** What calling an endpoint answers: the parsed body, or `{ items, page }` when paged. */
+export type CallResultOf<E> = E extends { readonly paged: true }
+  ? Paged<ResponseOf<E>>
+  : ResponseOf<E>;
 
 /** Fills `:name` segments of an endpoint path. */
 export function buildPath(path: string, params: Record<string, string | number> = {}): string {

@@ -11,6 +11,10 @@ import { employeeNewsHandlers, type EmployeeNewsMockOptions } from './employeeNe
 import { scheduleHandlers, type ScheduleMockOptions } from './schedule';
 import { feedHandlers, type FeedMockOptions } from './feed';
 import { bannersHandlers, type BannersMockOptions } from './banners';
+import { searchHandlers, type SearchMockOptions } from './search';
+import { commandMenusHandlers, type CommandMenusMockOptions } from './commandMenus';
+import { directoryHandlers, type DirectoryMockOptions } from './directory';
+import { memberProfileHandlers, type MemberProfileMockOptions } from './memberProfile';
 
 export { sessionHandlers } from './session';
 export type { SessionMockOptions } from './session';
@@ -40,6 +44,14 @@ export { feedHandlers, pageOfList, tokenPageOfList } from './feed';
 export type { FeedMockOptions } from './feed';
 export { bannersHandlers } from './banners';
 export type { BannersMockOptions } from './banners';
+export { searchHandlers } from './search';
+export type { SearchMockOptions } from './search';
+export { commandMenusHandlers } from './commandMenus';
+export type { CommandMenusMockOptions } from './commandMenus';
+export { directoryHandlers } from './directory';
+export type { DirectoryMockOptions } from './directory';
+export { memberProfileHandlers } from './memberProfile';
+export type { MemberProfileMockOptions } from './memberProfile';
 export { errorHandler, networkErrorHandler, delayedHandler, loadingHandler } from './helpers';
 export type { DelayedHandlerOptions } from './helpers';
 export { endpointHandler, mockPath, requestLocale, DEFAULT_MOCK_BASE } from './endpointUrl';
@@ -59,6 +71,10 @@ export interface MockOptions {
   schedule?: Omit<ScheduleMockOptions, 'base' | 'session'>;
   feed?: Omit<FeedMockOptions, 'base' | 'session'>;
   banners?: Omit<BannersMockOptions, 'base' | 'session'>;
+  search?: Omit<SearchMockOptions, 'base' | 'session'>;
+  commandMenus?: Omit<CommandMenusMockOptions, 'base' | 'session'>;
+  directory?: Omit<DirectoryMockOptions, 'base' | 'session'>;
+  memberProfile?: Omit<MemberProfileMockOptions, 'base' | 'session'>;
 }
 
 /**
@@ -81,6 +97,10 @@ export function createHandlers(options: MockOptions = {}): HttpHandler[] {
     ...scheduleHandlers({ ...options.schedule, ...base, session }),
     ...feedHandlers({ ...options.feed, ...base, session }),
     ...bannersHandlers({ ...options.banners, ...base, session }),
+    ...searchHandlers({ ...options.search, ...base, session }),
+    ...commandMenusHandlers({ ...options.commandMenus, ...base, session }),
+    ...directoryHandlers({ ...options.directory, ...base, session }),
+    ...memberProfileHandlers({ ...options.memberProfile, ...base, session }),
   ];
 }
 

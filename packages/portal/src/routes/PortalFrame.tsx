@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { usePortalRuntime } from '../app/RuntimeContext';
 import { useActiveLocale } from '../i18n';
+import { ProfileDialogHost } from '../profile';
 import { usePortalNavigation } from '../navigation/usePortalNavigation';
 import { sessionAtom } from '../session/sessionState';
 import { currentAddress, signInAddress } from '../session/signInAddress';
@@ -82,6 +83,8 @@ export function PortalFrame({ routes = portalRoutes }: { routes?: readonly Porta
     <PageLayout layout={layout} user={user}>
       {/* Inside the layout, so the shell stays while a page's module arrives. */}
       <Suspense fallback={<PageLoading />}>{pageAllowed ? <Outlet /> : <PageLoading />}</Suspense>
+      {/* The member profile dialog, opened from anywhere by `useOpenProfile` (spec 01 §2). */}
+      {user ? <ProfileDialogHost /> : null}
     </PageLayout>
   );
 }

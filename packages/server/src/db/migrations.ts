@@ -7,11 +7,15 @@ import {
   type MigrationResultSet,
 } from 'kysely';
 import { noticesMigration } from '../notices/migration';
+import { commandMenusMigration } from '../commandMenus/migration';
 import { commuteFlowsMigration } from '../commute/migration';
 import { previousDayMigration } from '../previousDay/migration';
 import { favouritesMigration } from '../favourites/migration';
 import { peopleMigration } from '../absentees/migration';
 import { postsFeedMigration } from '../posts/migration';
+import { searchMigration } from '../search/migration';
+import { memberProfileMigration } from '../memberProfile/migration';
+import { directoryMigration } from '../directory/migration';
 
 /*
  * Migrations live in code (not files on disk) so they ship inside the package and run the
@@ -269,6 +273,10 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_004_people': peopleMigration,
   '2026_11_25_005_posts_feed': postsFeedMigration,
   '2026_11_25_006_notices': noticesMigration,
+  '2026_11_26_003_search': searchMigration,
+  '2026_11_26_002_member_profile': memberProfileMigration,
+  '2026_11_26_004_command_menus': commandMenusMigration,
+  '2026_11_26_001_directory': directoryMigration,
 };
 
 const provider: MigrationProvider = {

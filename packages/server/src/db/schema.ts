@@ -5,10 +5,35 @@ import type { StudioWidgetTable } from '../banners/tables';
 import type { ExtendedWorkRequestTable } from '../commute/tables';
 import type { EmployeeNoticeTable } from '../notices/tables';
 import type { FavouriteMenuTable } from '../favourites/tables';
+import type {
+  CommandMenuAccessResetTable,
+  CommandMenuStarTable,
+  CommandMenuTable,
+} from '../commandMenus/tables';
 import type { CommuteChangeRequestTable } from '../previousDay/tables';
 import type { AbsenceLookupTable, AbsenceTable } from '../absentees/tables';
 import type { EmployeeEventTable, EmployeeFactTable } from '../employeeNews/tables';
 import type { CalendarEventTable, CalendarLinkTable } from '../schedule/tables';
+import type {
+  DirectoryEntryTable,
+  DirectoryLookupTable,
+  MemberFactTable,
+} from '../directory/tables';
+import type {
+  PostAttachmentTable,
+  PostEmbedTable,
+  SearchMemberTable,
+  SearchPostDirtyTable,
+  SearchPostDocTable,
+  SearchPostKeyTable,
+} from '../search/tables';
+import type {
+  HrLookupCodeTable,
+  MemberChatLinkTable,
+  MemberIntroductionTable,
+  MemberLocationTable,
+  RetiredMemberTable,
+} from '../memberProfile/tables';
 
 /*
  * The typed shape of the database. Column types stay portable: text, integers (0/1 for
@@ -218,6 +243,9 @@ export interface Database {
   notification_counts: NotificationCountTable;
   employee_notices: EmployeeNoticeTable;
   favourite_menus: FavouriteMenuTable;
+  command_menus: CommandMenuTable;
+  command_menu_stars: CommandMenuStarTable;
+  command_menu_access_resets: CommandMenuAccessResetTable;
   commute_change_requests: CommuteChangeRequestTable;
   extended_work_requests: ExtendedWorkRequestTable;
   absence_lookups: AbsenceLookupTable;
@@ -233,6 +261,20 @@ export interface Database {
   feed_config: FeedConfigTable;
   feed_items: FeedItemTable;
   studio_widgets: StudioWidgetTable;
+  directory_lookups: DirectoryLookupTable;
+  member_facts: MemberFactTable;
+  directory_entries: DirectoryEntryTable;
+  post_attachments: PostAttachmentTable;
+  post_embeds: PostEmbedTable;
+  search_members: SearchMemberTable;
+  search_post_docs: SearchPostDocTable;
+  search_post_dirty: SearchPostDirtyTable;
+  search_post_keys: SearchPostKeyTable;
+  member_introductions: MemberIntroductionTable;
+  member_locations: MemberLocationTable;
+  member_chat_links: MemberChatLinkTable;
+  hr_lookup_codes: HrLookupCodeTable;
+  retired_members: RetiredMemberTable;
 }
 
 export type EmployeeRow = Selectable<EmployeeTable>;

@@ -5,9 +5,13 @@ import { seedCommute } from '../commute/seed';
 import { seedPreviousDay } from '../previousDay/seed';
 import { seedShell } from '../shell/seed';
 import { seedPostsFeed } from '../posts/seed';
+import { seedSearch } from '../search/seed';
 import { seedFavourites } from '../favourites/seed';
+import { seedCommandMenus } from '../commandMenus/seed';
 import { seedNotices } from '../notices/seed';
 import { seedPeople } from '../absentees/peopleSeed';
+import { seedMemberProfiles } from '../memberProfile/seed';
+import { seedDirectory } from '../directory/seed';
 import type { MaruDb } from './connection';
 import type { Database } from './schema';
 
@@ -82,7 +86,25 @@ export async function seed(db: MaruDb, now: () => Date = () => new Date()): Prom
   const notices = await seedNotices(db, now);
   const people = await seedPeople(db, now);
   const postsFeed = await seedPostsFeed(db, now);
-  return favourites || company || shell || commute || previousDay || notices || people || postsFeed;
+  // Search indexes what the other parts seeded: keep it after them (and before the return).
+  const search = await seedSearch(db);
+  const commandMenus = await seedCommandMenus(db, now);
+  const memberProfiles = await seedMemberProfiles(db, now);
+  const directory = await seedDirectory(db, now);
+  return (
+    commandMenus ||
+    favourites ||
+    company ||
+    shell ||
+    commute ||
+    previousDay ||
+    notices ||
+    people ||
+    postsFeed ||
+    search ||
+    memberProfiles ||
+    directory
+  );
 }
 
 async function seedCompany(db: MaruDb, now: () => Date): Promise<boolean> {

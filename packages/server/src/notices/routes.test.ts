@@ -141,9 +141,9 @@ describe('PUT /api/hr/ess/hr/leave/annual/fore/detail (spec path with /hr/ess/hr
       .where('notice_id', '=', id)
       .executeTakeFirstOrThrow();
     expect(Number(kept.confirmed_at)).toBe(unix('2026-11-23T01:30:00Z'));
-    expect(await getJson('/api/hr/ess/leave/annual/fore/detail/is-holiday', gaUser)).toMatchObject(
-      { noticeYn: 'Y' },
-    );
+    expect(await getJson('/api/hr/ess/leave/annual/fore/detail/is-holiday', gaUser)).toMatchObject({
+      noticeYn: 'Y',
+    });
   });
 
   it('spec 02 §5: checkbox N → 400 "receipt not confirmed" naming noticeYn, nothing written', async () => {

@@ -49,6 +49,11 @@ export interface CommandPaletteProps<Command extends PaletteCommand = PaletteCom
   /** Local commands (menus), filtered fuzzily and by Hangul initials 50 ms after typing. */
   commands?: readonly Command[];
   /**
+   * Shown while the query is empty (recent visits, favourites), grouped by `groups` and in the
+   * given order; typing replaces them with results. Absent: an empty query shows nothing.
+   */
+  idleCommands?: readonly Command[];
+  /**
    * Async sources (members, posts): called 300 ms after the last keystroke with the trimmed
    * query and a signal that aborts when a newer query starts. A rejection counts as no results.
    */
@@ -159,6 +164,7 @@ type PaletteContentProps<Command extends PaletteCommand> = Omit<OpenPaletteProps
 function PaletteContent<Command extends PaletteCommand>({
   groups,
   search,
+  idleCommands,
   onSelect,
   onSearchAll,
   allResultsHref,
@@ -184,6 +190,7 @@ function PaletteContent<Command extends PaletteCommand>({
     search,
     groups,
     withSearchAll: onSearchAll !== undefined,
+    idleCommands,
     localeTag,
     timing: PALETTE_TIMING,
   });

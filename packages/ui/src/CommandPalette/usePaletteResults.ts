@@ -13,6 +13,8 @@ export interface PaletteResultsOptions<Command extends PaletteCommand> {
   groups: readonly PaletteGroup[];
   /** Adds the search-all entry while there is a query. */
   withSearchAll: boolean;
+  /** Shown, in their groups and in this order, while the query is empty (recents, favourites). */
+  idleCommands?: readonly Command[] | undefined;
   /** BCP 47 tag for collation. */
   localeTag: string;
   timing: PaletteTiming;
@@ -36,6 +38,7 @@ export function usePaletteResults<Command extends PaletteCommand>({
   search,
   groups,
   withSearchAll,
+  idleCommands,
   localeTag,
   timing,
 }: PaletteResultsOptions<Command>): PaletteResults<Command> {
@@ -62,10 +65,18 @@ export function usePaletteResults<Command extends PaletteCommand>({
   // Rows follow the rendered results and whether the search-all entry shows; a keystroke
   // that only changes the query's text regroups nothing.
   const showSearchAll = withSearchAll && snapshot.query !== '';
+  const idle = snapshot.query === '' ? idleCommands : undefined;
   const rows = useMemo(
     () =>
-      groupRows(snapshot.results, groups, { nameRank: index.nameRank, collator }, showSearchAll),
-    [snapshot.results, groups, index, collator, showSearchAll],
+      idle
+        ? groupRows(idle, groups, { collator }, false)
+        : groupRows(
+            snapshot.results,
+            groups,
+            { nameRank: index.nameRank, collator },
+            showSearchAll,
+          ),
+    [idle, snapshot.results, groups, index, collator, showSearchAll],
   );
   const getQuery = useCallback(() => palette.getSnapshot().query, [palette]);
   return { ...snapshot, rows, setQuery: palette.setQuery, getQuery };

@@ -3,7 +3,8 @@ import type { FeedItem, PortletComment, PortletPost, TimelineEvent } from '@maru
 import { feedCatalogue } from './catalogue';
 import { formatCount, formatListDate, isoFromUnix } from './format';
 import { Meta, Preview, Row, RowText, TitleLine } from './FeedRows.styles';
-import { feedItemHref, postPath, postViewPath } from './rules';
+import { postPath, postViewPath } from '@maru/api';
+import { feedItemHref } from './rules';
 
 /** What every row needs: the clock dates are read against, and in-app navigation. */
 export interface RowContext {

@@ -4,14 +4,7 @@ export type { MyActivityTab } from './MyActivityWidget';
 export { FavouritePostsWidget, NoticeWidget } from './PostListWidgets';
 export { TimelineWidget } from './TimelineWidget';
 export type { FeedPortletProps } from './props';
-export {
-  feedItemHref,
-  listDateStyle,
-  postPath,
-  postViewPath,
-  toPortletPage,
-  visibleFeedTabs,
-} from './rules';
+export { feedItemHref, listDateStyle, toPortletPage, visibleFeedTabs } from './rules';
 export type { ListDateStyle } from './rules';
 export { feedConfigAtom, feedConfigViewAtom, reloadFeedConfigAtom } from './atoms';
 export {

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FeedConfigItem, FeedItem } from '@maru/api';
 import { formatListDate } from './format';
-import {
-  feedItemHref,
-  listDateStyle,
-  postPath,
-  postViewPath,
-  toPortletPage,
-  visibleFeedTabs,
-} from './rules';
+import { feedItemHref, listDateStyle, toPortletPage, visibleFeedTabs } from './rules';
 
 const config = (flags: Record<string, '0' | '1'>): FeedConfigItem[] =>
   Object.entries(flags).map(([feedType, enabledFlag]) => ({
@@ -33,23 +26,6 @@ describe('visibleFeedTabs', () => {
 
   it('no tab at all when everything is off', () => {
     expect(visibleFeedTabs(config({ ALL: '0' }))).toEqual([]);
-  });
-});
-
-describe('postPath', () => {
-  it('spec 01 §2: a published post opens /community/board/{menuId}/view/{listId}', () => {
-    expect(postPath({ menuId: 11, listId: 9, enabledFlag: 1 })).toBe('/community/board/11/view/9');
-    expect(postViewPath(15, 3)).toBe('/community/board/15/view/3');
-  });
-
-  it('spec 01 §2: a deleted post (enabledFlag 0) goes to /404', () => {
-    expect(postPath({ menuId: 11, listId: 14, enabledFlag: 0 })).toBe('/404');
-  });
-
-  it('spec 01 §2: a draft (enabledFlag 9) goes to the insert route', () => {
-    expect(postPath({ menuId: 11, listId: 15, enabledFlag: 9 })).toBe(
-      '/community/board/11/insert/15',
-    );
   });
 });
 

@@ -3,7 +3,7 @@ import {
   type FeedConfigItem,
   type FeedItem,
   type FeedType,
-  type PostEnabledFlag,
+  postViewPath,
 } from '@maru/api';
 import type { PortletPage } from '@maru/ui';
 
@@ -22,26 +22,6 @@ export function visibleFeedTabs(config: readonly FeedConfigItem[] | null): FeedT
   return FEED_TYPES.filter((type) =>
     config.some((item) => item.feedType === type && item.enabledFlag === '1'),
   );
-}
-
-/** The post view route of spec 01 §2. */
-export function postViewPath(menuId: number, listId: number): string {
-  return `/community/board/${menuId}/view/${listId}`;
-}
-
-/**
- * Where a post leads (spec 01 §2 command palette rule, applied to every post list): a deleted
- * post (0) to /404, a draft (9) back into the editor (the insert route, mode `insert`, with the
- * draft's id), a published post to its view.
- */
-export function postPath(post: {
-  menuId: number;
-  listId: number;
-  enabledFlag: PostEnabledFlag;
-}): string {
-  if (post.enabledFlag === 0) return '/404';
-  if (post.enabledFlag === 9) return `/community/board/${post.menuId}/insert/${post.listId}`;
-  return postViewPath(post.menuId, post.listId);
 }
 
 /**

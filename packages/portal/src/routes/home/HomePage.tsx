@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { siteHosts } from '../../app/siteHosts';
+import { useOpenProfile } from '../../profile';
 import { currentUserAtom } from '../../session/sessionState';
 import { VisuallyHidden } from '../../shell/visuallyHidden';
 import { routePath } from '../routeTable';
@@ -46,6 +47,7 @@ export function HomePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useAtomValue(currentUserAtom);
+  const openProfile = useOpenProfile();
   const go = (path: string) => navigate(path);
   const toRoute = (target: AttendanceNavigationTarget) => {
     const path = routePath(target);
@@ -56,13 +58,13 @@ export function HomePage() {
       case 'ABSENTEE':
         return (
           <WidgetBoundary>
-            <AbsenteesWidget onNavigate={go} />
+            <AbsenteesWidget onNavigate={go} onOpenProfile={openProfile} />
           </WidgetBoundary>
         );
       case 'NEWS':
         return (
           <WidgetBoundary>
-            <EmployeeNewsWidget />
+            <EmployeeNewsWidget onOpenProfile={openProfile} />
           </WidgetBoundary>
         );
       default:

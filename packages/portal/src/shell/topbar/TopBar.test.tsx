@@ -236,10 +236,18 @@ describe('tools (spec 01 §2, §6)', () => {
     expect(indicator).toHaveAttribute('href', '/community/notification');
   });
 
-  it('the search button goes to /search (until the command palette exists)', async () => {
-    const { user, location } = await signedInAs(PLAIN_EMPLOYEE);
+  it('spec 01 §2: the search button opens the command palette; Esc closes it', async () => {
+    const { user } = await signedInAs(PLAIN_EMPLOYEE);
     await user.click(screen.getByRole('button', { name: ko.shell.search }));
-    await waitFor(() => expect(location().pathname).toBe('/search'));
+    expect(await screen.findByRole('dialog', { name: '빠른 검색' }, LAZY)).toBeVisible();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '빠른 검색' })).toBeNull());
+  });
+
+  it('spec 01 §2: Ctrl+K anywhere toggles the command palette', async () => {
+    const { user } = await signedInAs(PLAIN_EMPLOYEE);
+    await user.keyboard('{Control>}k{/Control}');
+    expect(await screen.findByRole('dialog', { name: '빠른 검색' }, LAZY)).toBeVisible();
   });
 
   it('cloud logo: the current company logo is the home link, named after the company', async () => {

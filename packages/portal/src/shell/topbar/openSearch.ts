@@ -1,13 +1,12 @@
-import { useNavigate } from 'react-router-dom';
-
-/** The unified search page (spec 01 §2), where the search button leads for now. */
-export const SEARCH_PATH = '/search';
+import { useSetAtom } from 'jotai';
+import { useCallback } from 'react';
+import { paletteOpenAtom } from '../palette/paletteState';
 
 /**
- * What the top bar's search button does: the one place to switch when the command palette
- * (spec 01 §2, a later issue) exists — it will open the palette instead of navigating.
+ * What the top bar's search button does (spec 01 §2): it opens the command palette, like
+ * Ctrl/⌘+K. The palette's "all results" link and search-all entry lead on to `/search`.
  */
 export function useOpenSearch(): () => void {
-  const navigate = useNavigate();
-  return () => navigate(SEARCH_PATH);
+  const setOpen = useSetAtom(paletteOpenAtom);
+  return useCallback(() => setOpen(true), [setOpen]);
 }

@@ -1,0 +1,61 @@
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createApiClient,
+  hrLookupCodes,
+  memberProfile,
+  memberRelations,
+  memberWorkStatus,
+} from '../index';
+import { employees, findMember, memberProfileOf, memberRelationsFor } from '../fixtures';
+import { createHandlers } from './index';
+
+const BASE = 'http://localhost/api';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const client = () => createApiClient({ baseUrl: BASE });
+const tokyoOnly = employees.find((e) => e.studioId === 'ST300' && e.subDepartments.length === 0);
+
+describe('member profile mocks (as the reference server)', () => {
+  it('answer the fixtures’ profile and relations in the request language', async () => {
+    server.use(...createHandlers({ base: BASE }));
+    expect(await client().call(memberProfile, { params: { userId: 'U0006' } })).toEqual(
+      memberProfileOf(findMember('U0006')!, 'ko'),
+    );
+    expect(await client().call(memberRelations, { params: { userId: 'U0001' } })).toEqual(
+      memberRelationsFor(findMember('U0001')!, 'ko'),
+    );
+    const codes = await client().call(hrLookupCodes, {
+      query: { lookupType: 'DTM_TYPE_CD', systemCode: 'HR' },
+    });
+    expect(codes.map((code) => code.lookupCode)).toEqual(['1', '3', '9']);
+  });
+
+  it('404 unknown, 403 another company, 401 signed out (same rules as the server)', async () => {
+    server.use(...createHandlers({ base: BASE }));
+    await expect(
+      client().call(memberProfile, { params: { userId: 'U9999' } }),
+    ).rejects.toMatchObject({ status: 404 });
+    await expect(
+      client().call(memberProfile, { params: { userId: tokyoOnly!.userId } }),
+    ).rejects.toMatchObject({ status: 403 });
+    server.resetHandlers(...createHandlers({ base: BASE, session: { userId: null } }));
+    await expect(
+      client().call(memberProfile, { params: { userId: 'U0001' } }),
+    ).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('spec 01 §4: failWorkStatus makes the status call fail; retired members read 9', async () => {
+    server.use(...createHandlers({ base: BASE, memberProfile: { failWorkStatus: true } }));
+    await expect(
+      client().call(memberWorkStatus, { params: { userId: 'U0001' }, query: {} }),
+    ).rejects.toMatchObject({ status: 500 });
+    server.resetHandlers(...createHandlers({ base: BASE }));
+    expect(
+      await client().call(memberWorkStatus, { params: { userId: 'U0901' }, query: {} }),
+    ).toEqual({ userId: 'U0901', workStatus: 9 });
+  });
+});

@@ -1,0 +1,3 @@
+export { useOpenProfile } from './useOpenProfile';
+export { ProfileDialogHost } from './ProfileDialogHost';
+export { profileDialogAtom, type ProfileDialogState } from './profileDialogState';

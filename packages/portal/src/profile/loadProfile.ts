@@ -1,0 +1,90 @@
+import {
+  hrLookupCodes,
+  memberIntroductions,
+  memberLocations,
+  memberProfile,
+  memberRelations,
+  memberWorkStatus,
+  workStatusCodeOf,
+  type ApiClient,
+  type HrLookupCode,
+  type MemberIntroduction,
+  type MemberLocation,
+  type MemberProfile,
+  type MemberRelations,
+  type MemberWorkStatusCode,
+} from '@maru/api';
+
+/** Everything the dialog shows about one member, loaded together. */
+export interface ProfileData {
+  profile: MemberProfile;
+  workStatus: MemberWorkStatusCode;
+  introductions: MemberIntroduction[];
+  locations: MemberLocation[];
+  relations: MemberRelations;
+  statusCodes: HrLookupCode[];
+  locationCodes: HrLookupCode[];
+}
+
+const NO_RELATIONS: MemberRelations = { managers: [], users: [] };
+
+/** A secondary part that failed shows as empty: the profile itself is what matters. */
+async function orElse<T>(call: Promise<T>, fallback: T, signal: AbortSignal): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (signal.aborted) throw error;
+    return fallback;
+  }
+}
+
+/**
+ * Spec 01 §4 profile dialog loading: the profile, location names, work status, introduction,
+ * members and work-status codes all at once (in parallel). A failed status call reads 9 (left
+ * work); failed introductions, locations, members or codes read as empty lists. Only a failed
+ * profile call fails the load (the caller says the member cannot be found).
+ */
+export async function loadProfile(
+  client: ApiClient,
+  userId: string,
+  options: { offset: number; signal: AbortSignal },
+): Promise<ProfileData> {
+  const { signal, offset } = options;
+  const byUser = { query: { userId }, signal };
+  const lookup = (lookupType: 'DTM_TYPE_CD' | 'PHM_LOCATION_CD') =>
+    orElse(
+      client.call(hrLookupCodes, { query: { lookupType, systemCode: 'HR' }, signal }),
+      [],
+      signal,
+    );
+  const [profile, workStatus, introductions, locations, relations, statusCodes, locationCodes] =
+    await Promise.all([
+      client.call(memberProfile, { params: { userId }, signal }),
+      orElse(
+        client
+          .call(memberWorkStatus, { params: { userId }, query: { offset }, signal })
+          .then((status) => workStatusCodeOf(status)),
+        workStatusCodeOf(null),
+        signal,
+      ),
+      orElse(client.call(memberIntroductions, byUser), [], signal),
+      orElse(client.call(memberLocations, byUser), [], signal),
+      orElse(client.call(memberRelations, { params: { userId }, signal }), NO_RELATIONS, signal),
+      lookup('DTM_TYPE_CD'),
+      lookup('PHM_LOCATION_CD'),
+    ]);
+  return {
+    profile,
+    workStatus,
+    introductions: [...introductions].sort((a, b) => a.sortNo - b.sortNo),
+    locations,
+    relations,
+    statusCodes,
+    locationCodes,
+  };
+}
+
+/** Minutes east of UTC of this browser's clock, as the commute calls send it. */
+export function browserOffset(date: Date = new Date()): number {
+  return -date.getTimezoneOffset();
+}

@@ -1,0 +1,123 @@
+import { Button, SearchField } from '@maru/ui';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { ExpandAllState, SearchState } from './orgChartStore';
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const SearchBox = styled.div`
+  flex: 1 1 260px;
+  max-width: 360px;
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Status = styled.p`
+  flex: 1 0 100%;
+  margin: 0;
+  min-height: 1.55em;
+  color: ${({ theme }) => theme.color.text.secondary};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+export interface OrgChartToolbarProps {
+  search: SearchState;
+  expandAll: ExpandAllState;
+  disabled: boolean;
+  onSearch(word: string): void;
+  onClearSearch(): void;
+  onStepHit(step: 1 | -1): void;
+  onExpandAll(): void;
+  onCollapseAll(): void;
+}
+
+function useSearchStatus(search: SearchState): string {
+  const { t } = useTranslation();
+  switch (search.status) {
+    case 'idle':
+      return '';
+    case 'searching':
+      return t('orgChart.search.searching');
+    case 'error':
+      return t('orgChart.search.failed');
+    case 'done':
+      return search.hits.length === 0
+        ? t('orgChart.search.none', { word: search.word })
+        : t('orgChart.search.position', { current: search.index + 1, total: search.hits.length });
+  }
+}
+
+function useExpandStatus(expandAll: ExpandAllState): string {
+  const { t } = useTranslation();
+  if (expandAll.status === 'running') return t('orgChart.expanding');
+  if (expandAll.status !== 'done') return '';
+  return expandAll.capped
+    ? t('orgChart.expandCapped', { count: expandAll.opened })
+    : t('orgChart.expandedAll', { count: expandAll.opened });
+}
+
+/**
+ * Search (Enter searches; Enter again on the same word goes to the next hit; never while a
+ * Hangul composition is open, which SearchField guards), the moves between hits, expand all and
+ * collapse all, and one polite status line for what they did.
+ */
+export function OrgChartToolbar({
+  search,
+  expandAll,
+  disabled,
+  onSearch,
+  onClearSearch,
+  onStepHit,
+  onExpandAll,
+  onCollapseAll,
+}: OrgChartToolbarProps) {
+  const { t } = useTranslation();
+  const searchStatus = useSearchStatus(search);
+  const expandStatus = useExpandStatus(expandAll);
+  const canStep = search.status === 'done' && search.hits.length > 1;
+  return (
+    <Bar role="group" aria-label={t('orgChart.toolbar')}>
+      <SearchBox>
+        <SearchField
+          label={t('orgChart.search.label')}
+          placeholder={t('orgChart.search.placeholder')}
+          disabled={disabled}
+          onSubmit={onSearch}
+          onClear={onClearSearch}
+        />
+      </SearchBox>
+      <Buttons>
+        <Button variant="secondary" disabled={!canStep} onPress={() => onStepHit(-1)}>
+          {t('orgChart.search.previous')}
+        </Button>
+        <Button variant="secondary" disabled={!canStep} onPress={() => onStepHit(1)}>
+          {t('orgChart.search.next')}
+        </Button>
+      </Buttons>
+      <Buttons>
+        <Button
+          variant="secondary"
+          disabled={disabled}
+          loading={expandAll.status === 'running'}
+          onPress={onExpandAll}
+        >
+          {t('orgChart.expandAll')}
+        </Button>
+        <Button variant="secondary" disabled={disabled} onPress={onCollapseAll}>
+          {t('orgChart.collapseAll')}
+        </Button>
+      </Buttons>
+      <Status role="status">
+        {[searchStatus, expandStatus].filter((text) => text !== '').join(' ')}
+      </Status>
+    </Bar>
+  );
+}

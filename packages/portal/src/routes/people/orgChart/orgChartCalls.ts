@@ -1,0 +1,32 @@
+import { orgChildren, orgUserFind, type ApiClient } from '@maru/api';
+import type { PortalLocale } from '../../../i18n';
+import { hitsFromSearchTree, toChartDepartment } from './orgChartData';
+import type { OrgChartCalls } from './orgChartStore';
+
+/**
+ * The chart's calls over the directory contract (spec 01 §7): the tree of the current company
+ * with members included (`memberIncluedYn=Y`: each department comes with its own members), and
+ * the word search across the user's companies, narrowed to the current one.
+ */
+export function createOrgChartCalls(
+  client: ApiClient,
+  context: { locale: PortalLocale; studioId: string },
+): OrgChartCalls {
+  const { locale, studioId } = context;
+  const children = async (orgId: string | undefined, signal: AbortSignal) => {
+    const query =
+      orgId === undefined
+        ? { memberIncluedYn: 'Y' as const }
+        : { orgId, memberIncluedYn: 'Y' as const };
+    const nodes = await client.call(orgChildren, { query, signal });
+    return nodes.map((node) => toChartDepartment(node, locale));
+  };
+  return {
+    roots: (signal) => children(undefined, signal),
+    children: (departmentId, signal) => children(departmentId, signal),
+    search: async (word, signal) => {
+      const tree = await client.call(orgUserFind, { query: { searchWord: word }, signal });
+      return hitsFromSearchTree(tree, studioId, word, locale);
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import type { MemberWorkStatusCode } from '@maru/api';
+import type { MaruDb } from '../db/connection';
+import { DEFAULT_OFFSET } from '../commute/service';
+import { eventsByDay } from '../commute/repository';
+import { summariseDay, type CommutePhase } from '../commute/rules';
+import { workDayOf } from '../commute/workDay';
+
+/**
+ * Spec 01 §4 work status from the commute state machine's phase: at work 1, on a non-work
+ * break 3, and 9 (left work) both after leaving and before starting, because the dialog's tag
+ * only says whether the member can be reached at work now.
+ */
+export function workStatusOfPhase(phase: CommutePhase): MemberWorkStatusCode {
+  switch (phase) {
+    case 'working':
+      return 1;
+    case 'paused':
+      return 3;
+    default:
+      return 9;
+  }
+}
+
+/** A member's status now: today's work day (in the caller's offset) folded from the records. */
+export async function memberWorkStatusNow(
+  db: MaruDb,
+  userId: string,
+  now: number,
+  offset: number = DEFAULT_OFFSET,
+): Promise<MemberWorkStatusCode> {
+  const ymd = workDayOf(now, offset);
+  const days = await eventsByDay(db, userId, ymd, ymd);
+  return workStatusOfPhase(summariseDay(days.get(ymd) ?? [], now).phase);
+}

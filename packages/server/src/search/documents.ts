@@ -1,0 +1,120 @@
+/*
+ * The SQL that turns base rows into search documents. It lives apart from the migration
+ * because the triggers (migration.ts) and the full rebuild (indexing.ts) must produce exactly
+ * the same document for a post.
+ */
+
+/**
+ * Markup the editor writes, dropped from the body before it is indexed (block ends become
+ * spaces). SQLite has no regular expressions, so this is a fixed list of the common tags and
+ * entities; anything else is indexed as text, which can only add a match, never lose one.
+ */
+const MARKUP: readonly [string, string][] = [
+  ['</p>', ' '],
+  ['</div>', ' '],
+  ['</li>', ' '],
+  ['<br>', ' '],
+  ['<br/>', ' '],
+  ['<br />', ' '],
+  ['<p>', ''],
+  ['<div>', ''],
+  ['<li>', ''],
+  ['<ul>', ''],
+  ['</ul>', ''],
+  ['<ol>', ''],
+  ['</ol>', ''],
+  ['<strong>', ''],
+  ['</strong>', ''],
+  ['<em>', ''],
+  ['</em>', ''],
+  ['<b>', ''],
+  ['</b>', ''],
+  ['<i>', ''],
+  ['</i>', ''],
+  ['<u>', ''],
+  ['</u>', ''],
+  ['&nbsp;', ' '],
+  ['&lt;', '<'],
+  ['&gt;', '>'],
+  ['&quot;', '"'],
+  ['&#39;', "'"],
+  ['&amp;', '&'],
+];
+
+const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
+
+/** A SQL expression of the plain text of an HTML column (see MARKUP). */
+export function plainTextSql(column: string): string {
+  return MARKUP.reduce(
+    (expression, [from, to]) => `replace(${expression}, ${quote(from)}, ${quote(to)})`,
+    column,
+  );
+}
+
+/** The texts member search matches (both member indexes hold them). */
+export const MEMBER_TEXT_COLUMNS = ['user_name', 'user_name_en', 'email', 'org_names'] as const;
+
+/**
+ * The department filter's column: the ids of the member's departments in the company and of
+ * every department above them, lower case, space-separated and space-framed (` d2100 d2000 `),
+ * so a department is one exact token (unicode61) or one space-framed phrase (trigram).
+ */
+export const MEMBER_SCOPE_COLUMN = 'org_path';
+
+/** Columns of `search_post_docs`, in insert order. */
+export const POST_DOC_COLUMNS = [
+  'list_id',
+  'studio_id',
+  'menu_id',
+  'enabled_flag',
+  'reg_user_id',
+  'created_at',
+  'like_count',
+  'view_count',
+  'comment_count',
+  'title',
+  'body',
+  'author',
+  'comments',
+  'tags',
+  'attachments',
+] as const;
+
+/** The texts the trigram index holds per post (external content over search_post_docs). */
+export const POST_TEXT_COLUMNS = [
+  'title',
+  'body',
+  'author',
+  'comments',
+  'tags',
+  'attachments',
+] as const;
+export type PostTextColumn = (typeof POST_TEXT_COLUMNS)[number];
+
+// List fields are joined by a newline: a phrase typed with a space never spans two tags.
+const liveComments = `(select group_concat(c.content, char(10)) from comments c
+  where c.list_id = p.list_id and c.enabled_flag = 1)`;
+const tagsInOrder = `(select group_concat(tag, char(10)) from (select t.tag from post_tags t
+  where t.list_id = p.list_id order by t.sort_no))`;
+const attachmentsInOrder = `(select group_concat(file_name, char(10)) from (select a.file_name
+  from post_attachments a where a.list_id = p.list_id order by a.sort_no, a.attachment_id))`;
+
+/**
+ * Re-derives the documents of the posts matching `postCondition` (over `posts p`): deletes the
+ * old documents (the FTS triggers drop them from the index) and inserts the new ones. Deleted
+ * posts (enabled_flag 0) get no document: search never shows them.
+ */
+export function refreshPostDocsSql(postCondition: string, docCondition: string): string[] {
+  return [
+    `delete from search_post_docs where ${docCondition}`,
+    `insert into search_post_docs (${POST_DOC_COLUMNS.join(', ')})
+     select p.list_id, p.studio_id, p.menu_id, p.enabled_flag, p.reg_user_id, p.created_at,
+       p.like_count, p.view_count,
+       (select count(*) from comments c where c.list_id = p.list_id and c.enabled_flag = 1),
+       p.title, ${plainTextSql('p.content_html')}, e.user_name || ' ' || e.user_name_en,
+       coalesce(${liveComments}, ''), coalesce(${tagsInOrder}, ''),
+       coalesce(${attachmentsInOrder}, '')
+     from posts p join employees e on e.user_id = p.reg_user_id
+     where p.enabled_flag <> 0 and ${postCondition}`,
+  ];
+}

@@ -1,0 +1,280 @@
+import { sql, type Kysely, type Migration } from 'kysely';
+import { identity } from '../db/columns';
+import {
+  MEMBER_SCOPE_COLUMN,
+  MEMBER_TEXT_COLUMNS,
+  POST_DOC_COLUMNS,
+  POST_TEXT_COLUMNS,
+  refreshPostDocsSql,
+} from './documents';
+
+/*
+ * Unified search (issue 7) on SQLite FTS5 with the `trigram` tokenizer: it indexes every
+ * three-character window, so a Korean substring (보고 in 주간보고서, 민준 in 김민준) is found
+ * without a morphological analyser. The indexes are external-content tables over flat
+ * document tables, so the text is stored once. Post documents follow their base rows through
+ * triggers; members and menus are rebuilt by the seed step (indexing.ts).
+ *
+ * FTS5 is SQLite's; a PostgreSQL port would swap these for pg_trgm indexes.
+ */
+
+const run = (db: Kysely<unknown>, statement: string) => sql.raw(statement).execute(db);
+
+/** One trigger body statement per line, each ending in a semicolon. */
+const body = (statements: readonly string[]) => statements.map((s) => `${s};`).join('\n');
+
+/** Base tables whose rows change a post's document, and the column naming the post. */
+const POST_PARTS = [
+  { table: 'comments', listId: 'list_id' },
+  { table: 'post_tags', listId: 'list_id' },
+  { table: 'post_attachments', listId: 'list_id' },
+] as const;
+
+export const TRIGGERS = [
+  'search_post_docs_ai',
+  'search_post_docs_ad',
+  'search_posts_ai',
+  'search_posts_au',
+  'search_posts_ad',
+  ...POST_PARTS.flatMap(({ table }) => [
+    `search_${table}_ai`,
+    `search_${table}_au`,
+    `search_${table}_ad`,
+  ]),
+];
+
+const textColumns = POST_TEXT_COLUMNS.join(', ');
+const MEMBER_COLUMNS = [...MEMBER_TEXT_COLUMNS, MEMBER_SCOPE_COLUMN].join(', ');
+const KEY_COLUMNS = POST_DOC_COLUMNS.filter(
+  (column) => !(POST_TEXT_COLUMNS as readonly string[]).includes(column),
+);
+const newTexts = POST_TEXT_COLUMNS.map((column) => `new.${column}`).join(', ');
+const oldTexts = POST_TEXT_COLUMNS.map((column) => `old.${column}`).join(', ');
+const refreshPost = (listId: string) =>
+  refreshPostDocsSql(`p.list_id = ${listId}`, `list_id = ${listId}`);
+
+export const searchMigration: Migration = {
+  async up(db) {
+    await db.schema
+      .createTable('post_attachments')
+      .addColumn('attachment_id', 'integer', identity(db))
+      // Part of the post: removing a post removes them (the base data's owners may delete).
+      .addColumn('list_id', 'integer', (c) =>
+        c.notNull().references('posts.list_id').onDelete('cascade'),
+      )
+      .addColumn('file_name', 'varchar(260)', (c) => c.notNull())
+      .addColumn('file_type', 'varchar(8)', (c) => c.notNull())
+      .addColumn('sort_no', 'integer', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createIndex('post_attachments_post_idx')
+      .on('post_attachments')
+      .columns(['list_id', 'file_type'])
+      .execute();
+
+    await db.schema
+      .createTable('post_embeds')
+      // Part of the post: removing a post removes them (the base data's owners may delete).
+      .addColumn('list_id', 'integer', (c) =>
+        c.notNull().references('posts.list_id').onDelete('cascade'),
+      )
+      .addColumn('media_type', 'varchar(8)', (c) => c.notNull())
+      .addPrimaryKeyConstraint('post_embeds_pk', ['list_id', 'media_type'])
+      .execute();
+
+    // One row per member and company they hold a post in; ids follow (company, name), so a
+    // company is one rowid range of the indexes and name order is rowid order (members.ts).
+    await db.schema
+      .createTable('search_members')
+      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('user_id', 'varchar(32)', (c) => c.notNull())
+      .addColumn('studio_id', 'varchar(32)', (c) => c.notNull())
+      .addColumn('organization_id', 'varchar(32)', (c) => c.notNull())
+      .addColumn('duty_desc', 'varchar(100)', (c) => c.notNull())
+      .addColumn('user_name', 'varchar(100)', (c) => c.notNull())
+      .addColumn('user_name_en', 'varchar(200)', (c) => c.notNull())
+      .addColumn('email', 'varchar(320)', (c) => c.notNull())
+      .addColumn('org_name_ko', 'varchar(200)', (c) => c.notNull())
+      .addColumn('org_name_en', 'varchar(200)', (c) => c.notNull())
+      .addColumn('org_names', 'text', (c) => c.notNull())
+      .addColumn('org_path', 'text', (c) => c.notNull())
+      .execute();
+    // A company's rowid range in two seeks (min and max of id within the studio).
+    await db.schema
+      .createIndex('search_members_studio_idx')
+      .on('search_members')
+      .columns(['studio_id', 'id'])
+      .execute();
+    await db.schema
+      .createIndex('search_members_name_idx')
+      .on('search_members')
+      .columns(['studio_id', 'user_name'])
+      .execute();
+
+    await db.schema
+      .createTable('search_post_docs')
+      .addColumn('list_id', 'integer', (c) => c.primaryKey())
+      .addColumn('studio_id', 'varchar(32)', (c) => c.notNull())
+      .addColumn('menu_id', 'integer', (c) => c.notNull())
+      .addColumn('enabled_flag', 'integer', (c) => c.notNull())
+      .addColumn('reg_user_id', 'varchar(32)', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addColumn('like_count', 'integer', (c) => c.notNull())
+      .addColumn('view_count', 'integer', (c) => c.notNull())
+      .addColumn('comment_count', 'integer', (c) => c.notNull())
+      .addColumn('title', 'text', (c) => c.notNull())
+      .addColumn('body', 'text', (c) => c.notNull())
+      .addColumn('author', 'text', (c) => c.notNull())
+      .addColumn('comments', 'text', (c) => c.notNull())
+      .addColumn('tags', 'text', (c) => c.notNull())
+      .addColumn('attachments', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createIndex('search_post_docs_scope_idx')
+      .on('search_post_docs')
+      .columns(['studio_id', 'menu_id', 'created_at'])
+      .execute();
+
+    // The scoping and sorting columns again, in rows a tenth the size: a search joins every
+    // match to these (thousands for a common word), and only the page to the documents.
+    await db.schema
+      .createTable('search_post_keys')
+      .addColumn('list_id', 'integer', (c) => c.primaryKey())
+      .addColumn('studio_id', 'varchar(32)', (c) => c.notNull())
+      .addColumn('menu_id', 'integer', (c) => c.notNull())
+      .addColumn('enabled_flag', 'integer', (c) => c.notNull())
+      .addColumn('reg_user_id', 'varchar(32)', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addColumn('like_count', 'integer', (c) => c.notNull())
+      .addColumn('view_count', 'integer', (c) => c.notNull())
+      .addColumn('comment_count', 'integer', (c) => c.notNull())
+      .execute();
+
+    await run(
+      db,
+      `create virtual table search_members_fts using fts5(${MEMBER_COLUMNS},
+        content='search_members', content_rowid='id', tokenize='trigram')`,
+    );
+    await run(
+      db,
+      `create virtual table search_posts_fts using fts5(${textColumns},
+        content='search_post_docs', content_rowid='list_id', tokenize='trigram')`,
+    );
+    // The plain attachment-name search: whole words and their prefixes (report → report_v2.pdf).
+    await run(
+      db,
+      `create virtual table search_attachment_words_fts using fts5(attachments,
+        content='search_post_docs', content_rowid='list_id',
+        tokenize='unicode61 remove_diacritics 2', prefix='2 3')`,
+    );
+    // Words of one or two letters or digits (rules.ts): every such window, one token each.
+    await run(
+      db,
+      `create virtual table search_member_grams_fts using fts5(${MEMBER_COLUMNS},
+        tokenize='unicode61 remove_diacritics 2')`,
+    );
+    await run(
+      db,
+      `create virtual table search_post_grams_fts using fts5(${textColumns},
+        tokenize='unicode61 remove_diacritics 2')`,
+    );
+    // Short grams are cut in JavaScript (SQL has no loop a trigger may use): the triggers queue
+    // the posts whose document changed, and the server indexes them before it searches posts.
+    await db.schema
+      .createTable('search_post_dirty')
+      .addColumn('list_id', 'integer', (c) => c.primaryKey())
+      .execute();
+    await run(
+      db,
+      `create virtual table search_menus_fts using fts5(name_ko, name_en, name_ja, name_zh,
+        content='menus', content_rowid='menu_id', tokenize='trigram')`,
+    );
+
+    // The indexes follow the documents (the documents are only ever inserted and deleted).
+    await run(
+      db,
+      `create trigger search_post_docs_ai after insert on search_post_docs begin
+        ${body([
+          `insert into search_posts_fts(rowid, ${textColumns}) values (new.list_id, ${newTexts})`,
+          `insert into search_attachment_words_fts(rowid, attachments) values (new.list_id, new.attachments)`,
+          `insert or ignore into search_post_dirty(list_id) values (new.list_id)`,
+          `insert into search_post_keys (${KEY_COLUMNS.join(', ')}) values (${KEY_COLUMNS.map((column) => `new.${column}`).join(', ')})`,
+        ])}
+      end`,
+    );
+    await run(
+      db,
+      `create trigger search_post_docs_ad after delete on search_post_docs begin
+        ${body([
+          `insert into search_posts_fts(search_posts_fts, rowid, ${textColumns}) values ('delete', old.list_id, ${oldTexts})`,
+          `insert into search_attachment_words_fts(search_attachment_words_fts, rowid, attachments) values ('delete', old.list_id, old.attachments)`,
+          `delete from search_post_grams_fts where rowid = old.list_id`,
+          `delete from search_post_keys where list_id = old.list_id`,
+        ])}
+      end`,
+    );
+
+    // The documents follow the posts and everything hanging off them.
+    await run(
+      db,
+      `create trigger search_posts_ai after insert on posts begin
+        ${body(refreshPost('new.list_id'))}
+      end`,
+    );
+    await run(
+      db,
+      `create trigger search_posts_au after update on posts begin
+        ${body([...refreshPost('old.list_id'), ...refreshPost('new.list_id')])}
+      end`,
+    );
+    await run(
+      db,
+      `create trigger search_posts_ad after delete on posts begin
+        delete from search_post_docs where list_id = old.list_id;
+      end`,
+    );
+    for (const { table, listId } of POST_PARTS) {
+      await run(
+        db,
+        `create trigger search_${table}_ai after insert on ${table} begin
+          ${body(refreshPost(`new.${listId}`))}
+        end`,
+      );
+      await run(
+        db,
+        `create trigger search_${table}_au after update on ${table} begin
+          ${body([...refreshPost(`old.${listId}`), ...refreshPost(`new.${listId}`)])}
+        end`,
+      );
+      await run(
+        db,
+        `create trigger search_${table}_ad after delete on ${table} begin
+          ${body(refreshPost(`old.${listId}`))}
+        end`,
+      );
+    }
+  },
+  async down(db) {
+    for (const trigger of TRIGGERS) await run(db, `drop trigger if exists ${trigger}`);
+    for (const table of [
+      'search_menus_fts',
+      'search_post_grams_fts',
+      'search_member_grams_fts',
+      'search_attachment_words_fts',
+      'search_posts_fts',
+      'search_members_fts',
+    ]) {
+      await run(db, `drop table if exists ${table}`);
+    }
+    for (const table of [
+      'search_post_dirty',
+      'search_post_keys',
+      'search_post_docs',
+      'search_members',
+      'post_embeds',
+      'post_attachments',
+    ]) {
+      await db.schema.dropTable(table).execute();
+    }
+  },
+};
