@@ -12,7 +12,18 @@ export type E2eLocale = 'ko' | 'en' | 'ja' | 'zh';
 const root = join(import.meta.dirname, '..');
 const portalLocales = join(root, 'packages/portal/src/i18n/locales');
 /** The areas the portal merges into one catalogue per language (`i18n/locales/<lang>.ts`). */
-const PORTAL_AREAS = ['core', 'routes', 'shell', 'layout', 'navigation', 'account'] as const;
+const PORTAL_AREAS = [
+  'core',
+  'routes',
+  'shell',
+  'layout',
+  'navigation',
+  'account',
+  'people',
+  'profile',
+  'search',
+  'palette',
+] as const;
 
 type Tree = { [key: string]: string | Tree };
 
@@ -61,6 +72,11 @@ export function errorTexts(locale: E2eLocale): Translate {
 /** The ui message box's built-in texts (its dialog buttons: `action.confirm`, `action.cancel`). */
 export function messageBoxTexts(locale: E2eLocale): Translate {
   return translator(readJson(join(root, 'packages/ui/src/MessageBox/intl', `${locale}.json`)));
+}
+
+/** The ui date range picker's built-in texts (its presets: `preset.custom`; `range`). */
+export function dateRangePickerTexts(locale: E2eLocale): Translate {
+  return translator(readJson(join(root, 'packages/ui/src/DateRangePicker/intl', `${locale}.json`)));
 }
 
 /** "<title> | Maru": the document title of a route (spec 01 §2, `app.documentTitle`). */

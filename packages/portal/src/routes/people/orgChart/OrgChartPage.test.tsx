@@ -112,10 +112,12 @@ describe('org chart page (spec 02 §2)', () => {
     const concurrent = await within(tree).findByRole('treeitem', { name: /김겸직/ });
     await user.keyboard('{ArrowDown}');
     expect(concurrent).toHaveFocus();
-    await user.keyboard('{Enter}');
-    expect(runtime.store.get(profileDialogAtom)).toMatchObject({ status: 'open', userId: 'U1' });
     await user.keyboard('{Home}');
     expect(division).toHaveFocus();
+    // Last, as the profile dialog takes focus once its chunk has loaded.
+    concurrent.focus();
+    await user.keyboard('{Enter}');
+    expect(runtime.store.get(profileDialogAtom)).toMatchObject({ status: 'open', userId: 'U1' });
   });
 
   it('spec 02 §2 markers: concurrent post, dispatch and leave are written beside the member', async () => {
