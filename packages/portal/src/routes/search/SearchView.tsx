@@ -46,7 +46,10 @@ export function SearchView() {
         <SearchAside state={state} onChange={go} onGo={onGo} />
       </SearchAsideSlot>
       {keyword === null ? (
-        <EmptyState title={t('search.state.prompt')} />
+        <>
+          <Title>{t('title.search')}</Title>
+          <EmptyState title={t('search.state.prompt')} />
+        </>
       ) : (
         <>
           <Title>{heading(state, keyword, t)}</Title>
