@@ -10,7 +10,7 @@ import {
   type CommuteScenario,
 } from '@maru/api/mocks';
 import { commuteActionBodyFixture } from '@maru/api/fixtures';
-import { StoryWidgets } from '../testing/StoryWidgets';
+import { widgetsDecorator } from '../testing/widgetsDecorator';
 import { AttendanceWidget } from './AttendanceWidget';
 import en from './intl/en.json';
 import ko from './intl/ko.json';
@@ -44,15 +44,7 @@ const meta = {
   title: 'Widgets/AttendanceWidget',
   component: AttendanceWidget,
   args: { now: MOCK_NOW, onNavigate: fn(), geolocation: GRANTED_GEOLOCATION, userId: 'U0001' },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 420 }}>
-        <StoryWidgets>
-          <Story />
-        </StoryWidgets>
-      </div>
-    ),
-  ],
+  decorators: [widgetsDecorator({ maxWidth: 420 })],
   parameters: {
     docs: {
       description: {

@@ -3,8 +3,8 @@ import type {} from 'msw-storybook-addon';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { type StudioWidget } from '@maru/api';
 import { bannersHandlers, createMockSession } from '@maru/api/mocks';
-import { Portlet, toLocale } from '@maru/ui';
-import { StoryWidgets } from '../testing/StoryWidgets';
+import { Portlet } from '@maru/ui';
+import { widgetsDecorator } from '../testing/widgetsDecorator';
 import { HomeBanners } from './HomeBanners';
 import ko from './intl/ko.json';
 import en from './intl/en.json';
@@ -13,15 +13,7 @@ const meta = {
   title: 'Widgets/HomeBanners',
   component: HomeBanners,
   args: { placement: 'banner', onNavigate: fn() },
-  decorators: [
-    (Story, { globals }) => (
-      <div style={{ maxWidth: 280 }}>
-        <StoryWidgets lang={toLocale(globals.locale)}>
-          <Story />
-        </StoryWidgets>
-      </div>
-    ),
-  ],
+  decorators: [widgetsDecorator({ maxWidth: 280, localeData: true })],
   parameters: {
     docs: {
       description: {

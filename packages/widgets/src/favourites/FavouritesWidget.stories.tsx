@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { favouriteMenus, saveFavouriteOrder } from '@maru/api';
 import { errorHandler, favouritesHandlers, loadingHandler } from '@maru/api/mocks';
 import { favouritesFor, menuNames } from '@maru/api/fixtures';
-import { StoryWidgets } from '../testing/StoryWidgets';
+import { widgetsDecorator } from '../testing/widgetsDecorator';
 import { FavouritesWidget } from './FavouritesWidget';
 import ko from './intl/ko.json';
 
@@ -12,15 +12,7 @@ const meta = {
   title: 'widgets/FavouritesWidget',
   component: FavouritesWidget,
   args: { onNavigate: fn(), siteHosts: { ea: 'https://ea.maru.example' } },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 480 }}>
-        <StoryWidgets>
-          <Story />
-        </StoryWidgets>
-      </div>
-    ),
-  ],
+  decorators: [widgetsDecorator({ maxWidth: 480 })],
   beforeEach({ msw }) {
     msw.use(...favouritesHandlers());
   },

@@ -9,7 +9,7 @@ import {
   noticesHandlers,
   type NoticeMockState,
 } from '@maru/api/mocks';
-import { StoryWidgets } from '../testing/StoryWidgets';
+import { widgetsDecorator } from '../testing/widgetsDecorator';
 import { UnusedLeaveNoticePage } from './UnusedLeaveNoticePage';
 import ko from './intl/ko.json';
 
@@ -17,13 +17,7 @@ const meta = {
   title: 'Widgets/UnusedLeaveNoticePage',
   component: UnusedLeaveNoticePage,
   args: { onConfirmed: fn() },
-  decorators: [
-    (Story) => (
-      <StoryWidgets>
-        <Story />
-      </StoryWidgets>
-    ),
-  ],
+  decorators: [widgetsDecorator()],
   parameters: {
     docs: {
       description: {

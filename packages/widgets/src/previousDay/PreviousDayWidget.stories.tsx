@@ -8,7 +8,7 @@ import {
   previousDayHandlers,
   type PreviousDayScenario,
 } from '@maru/api/mocks';
-import { StoryWidgets } from '../testing/StoryWidgets';
+import { widgetsDecorator } from '../testing/widgetsDecorator';
 import ko from './intl/ko.json';
 import { PreviousDayWidget } from './PreviousDayWidget';
 
@@ -16,15 +16,7 @@ const meta = {
   title: 'Widgets/PreviousDayWidget',
   component: PreviousDayWidget,
   args: { onNavigate: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 420 }}>
-        <StoryWidgets>
-          <Story />
-        </StoryWidgets>
-      </div>
-    ),
-  ],
+  decorators: [widgetsDecorator({ maxWidth: 420 })],
   parameters: {
     docs: {
       description: {

@@ -3,7 +3,7 @@ import type {} from 'msw-storybook-addon';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { monthlyEvents } from '@maru/api';
 import { loadingHandler, scheduleHandlers } from '@maru/api/mocks';
-import { StoryWidgets } from '../absentees/StoryWidgets';
+import { widgetsDecorator } from '../testing/widgetsDecorator';
 import ko from './intl/ko.json';
 import { ScheduleWidget } from './ScheduleWidget';
 
@@ -11,13 +11,7 @@ const meta = {
   title: 'Widgets/ScheduleWidget',
   component: ScheduleWidget,
   args: { profile: { mainDepartment: { google: true, microsoft: false, naver: false } } },
-  decorators: [
-    (Story) => (
-      <StoryWidgets>
-        <Story />
-      </StoryWidgets>
-    ),
-  ],
+  decorators: [widgetsDecorator({ maxWidth: 380, localeData: true })],
   beforeEach({ msw }) {
     msw.use(...scheduleHandlers());
   },

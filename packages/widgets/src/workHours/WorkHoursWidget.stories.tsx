@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { commuteHours } from '@maru/api';
 import type { WorkHoursScenario } from '@maru/api/fixtures';
 import { commuteHandlers, errorHandler, loadingHandler, workHoursHandlers } from '@maru/api/mocks';
-import { StoryWidgets } from '../testing/StoryWidgets';
+import { widgetsDecorator } from '../testing/widgetsDecorator';
 import ko from './intl/ko.json';
 import { WorkHoursWidget } from './WorkHoursWidget';
 
@@ -12,15 +12,7 @@ const meta = {
   title: 'Widgets/WorkHoursWidget',
   component: WorkHoursWidget,
   args: { onNavigate: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 420 }}>
-        <StoryWidgets>
-          <Story />
-        </StoryWidgets>
-      </div>
-    ),
-  ],
+  decorators: [widgetsDecorator({ maxWidth: 420 })],
   parameters: {
     docs: {
       description: {
