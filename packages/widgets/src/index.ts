@@ -5,6 +5,8 @@ export * from './workHours';
 export * from './previousDay';
 export * from './notices';
 export * from './absentees';
+export { PersonButton } from './PersonButton';
+export type { PersonButtonProps } from './PersonButton';
 export * from './employeeNews';
 export * from './schedule';
 export * from './feed';

@@ -13,7 +13,7 @@ import {
 import { absenteesCatalogue } from './catalogue';
 import { formatDayHeading, formatHourMinute } from './format';
 import { localYmd } from './loaded';
-import { PersonButton } from './PersonButton';
+import { PersonButton } from '../PersonButton';
 import {
   ABSENCE_CALENDAR_PATH,
   absenceHours,

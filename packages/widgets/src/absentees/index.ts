@@ -16,5 +16,3 @@ export {
 } from './atoms';
 export { fetchAbsentees } from './api';
 export { absenteesCatalogue } from './catalogue';
-export { PersonButton } from './PersonButton';
-export type { PersonButtonProps } from './PersonButton';

@@ -9,7 +9,7 @@ import {
   PersonSide,
 } from '../absentees/AbsenteesWidget.styles';
 import { localYmd } from '../absentees/loaded';
-import { PersonButton } from '../absentees/PersonButton';
+import { PersonButton } from '../PersonButton';
 import { employeeNewsViewAtom, reloadEmployeeNewsAtom } from './atoms';
 import { employeeNewsCatalogue } from './catalogue';
 import { newsColour, newsLabelKey, newsMonthDay, visibleNews } from './rules';

@@ -13,7 +13,7 @@ import ko from './intl/ko.json';
 const meta = {
   title: 'Widgets/FeedPortlets',
   component: MyActivityWidget,
-  args: { now: new Date(FIXTURE_NOW * 1000), onNavigate: fn() },
+  args: { now: new Date(FIXTURE_NOW * 1000), onNavigate: fn(), onOpenProfile: fn() },
   decorators: [
     (Story, { globals }) => (
       <div style={{ maxWidth: 420 }}>
@@ -27,7 +27,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The home portlets (spec 01 §2): my writing and comments, favourite posts, the timeline (token paging) and notices, each a Portlet feed of 5 rows a page.',
+          'The home portlets (spec 01 §2): my writing and comments, favourite posts, the timeline (token paging) and notices, each a Portlet feed of 5 rows a page. Authors’ names open their profile through `onOpenProfile(userId)` (spec 01 §3); without it they are plain text.',
       },
     },
   },
@@ -95,11 +95,25 @@ export const MyActivityEmpty: Story = {
   },
 };
 
+/** An author by keyboard (spec 01 §3): Tab from the article to its link, then to the name. */
 export const FavouritePosts: Story = {
   ...as(),
   render: (args) => <FavouritePostsWidget {...args} />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     await loaded(canvasElement, 5);
+    const [first] = await articles(canvasElement);
+    const row = within(first as HTMLElement);
+    (first as HTMLElement).focus();
+    await userEvent.tab();
+    await expect(row.getByRole('link')).toHaveFocus();
+    await userEvent.tab();
+    await expect(row.getByRole('button', { name: '박지훈' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onOpenProfile).toHaveBeenLastCalledWith('U0003');
+    await userEvent.keyboard(' ');
+    await expect(args.onOpenProfile).toHaveBeenCalledTimes(2);
+    await expect(args.onNavigate).not.toHaveBeenCalled();
+    blurActive();
   },
 };
 
@@ -117,15 +131,23 @@ export const Timeline: Story = {
   },
 };
 
-/** Notices: the executive board's notice is not listed for a plain employee. */
+/**
+ * Notices: the executive board's notice is not listed for a plain employee; clicking an
+ * author opens their profile (spec 01 §3).
+ */
 export const Notices: Story = {
   ...as(),
   render: (args) => <NoticeWidget {...args} />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     await loaded(canvasElement, 5);
     await expect(
       within(canvasElement).queryByRole('link', { name: '2027년 사업 계획 초안 검토 요청' }),
     ).toBeNull();
+    const [first] = await articles(canvasElement);
+    await userEvent.click(within(first as HTMLElement).getByRole('button', { name: '최도윤' }));
+    await expect(args.onOpenProfile).toHaveBeenCalledWith('U0005');
+    await expect(args.onNavigate).not.toHaveBeenCalled();
+    blurActive();
   },
 };
 

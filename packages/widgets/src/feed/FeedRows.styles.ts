@@ -48,10 +48,11 @@ export const Preview = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-/** Board, author, date and counts, separated by middle dots. */
+/** Board, author, date and counts, separated by middle dots; the author may be a button. */
 export const Meta = styled.p`
   display: flex;
   flex-wrap: wrap;
+  align-items: center;
   gap: ${({ theme }) => `0 ${theme.space[2]}`};
   margin: 0;
   color: ${({ theme }) => theme.color.text.secondary};

@@ -1,9 +1,10 @@
-import { Avatar, Badge, Link, useIntl } from '@maru/ui';
+import { Avatar, Badge, Link, resolveImageSrc, useIntl } from '@maru/ui';
 import type { FeedItem, PortletComment, PortletPost, TimelineEvent } from '@maru/api';
+import { postPath, postViewPath } from '@maru/api';
+import { PersonButton } from '../PersonButton';
 import { feedCatalogue } from './catalogue';
 import { formatCount, formatListDate, isoFromUnix } from './format';
 import { Meta, Preview, Row, RowText, TitleLine } from './FeedRows.styles';
-import { postPath, postViewPath } from '@maru/api';
 import { feedItemHref } from './rules';
 
 /** What every row needs: the clock dates are read against, and in-app navigation. */
@@ -11,6 +12,24 @@ export interface RowContext {
   now: Date;
   /** Called with an internal path on a plain click; external links open a new tab. */
   onNavigate: ((path: string) => void) | undefined;
+  /** Opens a member's profile: the author's name is then a button (spec 01 §3). */
+  onOpenProfile?: ((userId: string) => void) | undefined;
+}
+
+/**
+ * The author in the meta line. The span carries the line's middle dot, which inside the
+ * button would become part of the name's target.
+ */
+function Author({
+  userId,
+  name,
+  onOpenProfile,
+}: { userId: string; name: string } & Pick<RowContext, 'onOpenProfile'>) {
+  return (
+    <span>
+      <PersonButton userId={userId} name={name} onOpenProfile={onOpenProfile} />
+    </span>
+  );
 }
 
 function ListDate({ unix, now }: { unix: number; now: Date }) {
@@ -19,7 +38,12 @@ function ListDate({ unix, now }: { unix: number; now: Date }) {
 }
 
 /** A post of my writing, favourites or notices: title (to the view, or the editor for a draft). */
-export function PostRow({ post, now, onNavigate }: { post: PortletPost } & RowContext) {
+export function PostRow({
+  post,
+  now,
+  onNavigate,
+  onOpenProfile,
+}: { post: PortletPost } & RowContext) {
   const { t, locale } = useIntl(feedCatalogue);
   return (
     <RowText>
@@ -33,7 +57,7 @@ export function PostRow({ post, now, onNavigate }: { post: PortletPost } & RowCo
       {post.previewContentText ? <Preview>{post.previewContentText}</Preview> : null}
       <Meta>
         <span>{post.menuName}</span>
-        <span>{post.regUserName}</span>
+        <Author userId={post.regUserId} name={post.regUserName} onOpenProfile={onOpenProfile} />
         <ListDate unix={post.regDate} now={now} />
         {post.enabledFlag === 1 ? (
           <span>{t('post.comments', { count: formatCount(post.commentCount, locale) })}</span>
@@ -62,12 +86,15 @@ export function CommentRow({ comment, now, onNavigate }: { comment: PortletComme
   );
 }
 
-/** A feed entry: community posts by board, other systems labelled by system. */
+/**
+ * A feed entry: community posts by board, other systems labelled by system. The author stays
+ * text: a feed item names its author but carries no member id to open a profile with.
+ */
 export function FeedEntryRow({ item, now, onNavigate }: { item: FeedItem } & RowContext) {
   const { t } = useIntl(feedCatalogue);
   return (
     <Row>
-      <Avatar name={item.authorName} src={item.authorPhoto} size="sm" decorative />
+      <Avatar name={item.authorName} src={resolveImageSrc(item.authorPhoto)} size="sm" decorative />
       <RowText>
         <TitleLine>
           {item.feedType === 'COMMUNITY' ? null : (
@@ -89,11 +116,16 @@ export function FeedEntryRow({ item, now, onNavigate }: { item: FeedItem } & Row
 }
 
 /** A timeline event: who wrote a post or a comment, on which post. */
-export function TimelineRow({ event, now, onNavigate }: { event: TimelineEvent } & RowContext) {
+export function TimelineRow({
+  event,
+  now,
+  onNavigate,
+  onOpenProfile,
+}: { event: TimelineEvent } & RowContext) {
   const { t } = useIntl(feedCatalogue);
   return (
     <Row>
-      <Avatar name={event.userName} src={event.userPhoto} size="sm" decorative />
+      <Avatar name={event.userName} src={resolveImageSrc(event.userPhoto)} size="sm" decorative />
       <RowText>
         <TitleLine>
           <Badge tone={event.kind === 'post' ? 'success' : 'neutral'}>
@@ -105,7 +137,7 @@ export function TimelineRow({ event, now, onNavigate }: { event: TimelineEvent }
         </TitleLine>
         {event.text ? <Preview>{event.text}</Preview> : null}
         <Meta>
-          <span>{event.userName}</span>
+          <Author userId={event.userId} name={event.userName} onOpenProfile={onOpenProfile} />
           <span>{event.menuName}</span>
           <ListDate unix={event.eventDate} now={now} />
         </Meta>

@@ -12,7 +12,8 @@ import type { ReactNode } from 'react';
 import { WidgetsProvider } from '../client/WidgetsProvider';
 import { HomeFeedWidget } from './HomeFeedWidget';
 import { MyActivityWidget } from './MyActivityWidget';
-import { NoticeWidget } from './PostListWidgets';
+import { FavouritePostsWidget, NoticeWidget } from './PostListWidgets';
+import { TimelineWidget } from './TimelineWidget';
 import ko from './intl/ko.json';
 
 const BASE = 'http://localhost/api';
@@ -125,5 +126,60 @@ describe('NoticeWidget', () => {
       </MaruProvider>,
     );
     expect(await screen.findByText(ko['notice.empty'])).toBeInTheDocument();
+  });
+});
+
+describe('post and event authors', () => {
+  it('spec 01 §3: clicking a notice’s author opens their profile; the title still opens the post', async () => {
+    const onOpenProfile = vi.fn();
+    const onNavigate = vi.fn();
+    const user = mount(
+      <NoticeWidget now={NOW} onNavigate={onNavigate} onOpenProfile={onOpenProfile} />,
+    );
+    const [first] = await screen.findAllByRole('article');
+    const row = within(first as HTMLElement);
+    const author = row.getByRole('button', { name: '최도윤' });
+    const title = row.getByRole('link', { name: '12월 사무실 대청소 및 자리 정리 안내' });
+    expect(title).not.toContainElement(author);
+    await user.click(author);
+    expect(onOpenProfile).toHaveBeenCalledWith('U0005');
+    expect(onNavigate).not.toHaveBeenCalled();
+    await user.click(title);
+    expect(onNavigate).toHaveBeenCalledWith(title.getAttribute('href'));
+    expect(onOpenProfile).toHaveBeenCalledTimes(1);
+  });
+
+  it('spec 01 §3: Tab reaches a timeline author after the post link; Enter and Space open the profile', async () => {
+    const onOpenProfile = vi.fn();
+    const user = mount(<TimelineWidget now={NOW} onOpenProfile={onOpenProfile} />);
+    const [first] = await screen.findAllByRole('article');
+    const row = within(first as HTMLElement);
+    (first as HTMLElement).focus();
+    await user.tab();
+    expect(row.getByRole('link')).toHaveFocus();
+    await user.tab();
+    expect(row.getByRole('button', { name: '송지우' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onOpenProfile).toHaveBeenLastCalledWith('U0014');
+    await user.keyboard(' ');
+    expect(onOpenProfile).toHaveBeenCalledTimes(2);
+  });
+
+  it('spec 01 §3: every favourite post names its author as a button', async () => {
+    const onOpenProfile = vi.fn();
+    mount(<FavouritePostsWidget now={NOW} onOpenProfile={onOpenProfile} />);
+    const articles = await screen.findAllByRole('article');
+    expect(articles).toHaveLength(5);
+    for (const article of articles) {
+      expect(within(article).getAllByRole('button')).toHaveLength(1);
+    }
+    expect(within(articles[1] as HTMLElement).getByRole('button')).toHaveAccessibleName('송지우');
+  });
+
+  it('without onOpenProfile the author is text, not a button that does nothing', async () => {
+    mount(<MyActivityWidget now={NOW} />);
+    const [first] = await screen.findAllByRole('article');
+    expect(within(first as HTMLElement).getByText('김민준')).toBeVisible();
+    expect(within(first as HTMLElement).queryByRole('button')).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import { requiredApiClientAtom } from '../client/apiClientAtom';
 import { fetchMyComments, fetchPostPage } from './api';
 import { feedCatalogue } from './catalogue';
 import { CommentRow, PostRow } from './FeedRows';
-import { portletFrame, useListClock, type FeedPortletProps } from './props';
+import { portletFrame, useRowContext, type AuthorPortletProps } from './props';
 import { toPortletPage } from './rules';
 
 /** The two lists of the "my writing / comments" portlet. */
@@ -19,11 +19,10 @@ type ActivityItem =
  * My writing and my comments (spec 01 §2 home portlets): two tabs, 5 rows a page, the next
  * page appended at the end of the list. Drafts lead back to the editor.
  */
-export function MyActivityWidget(props: FeedPortletProps) {
-  const { onNavigate } = props;
+export function MyActivityWidget(props: AuthorPortletProps) {
   const { t } = useIntl(feedCatalogue);
   const client = useAtomValue(requiredApiClientAtom);
-  const now = useListClock(props.now);
+  const row = useRowContext(props);
   const [tab, setTab] = useState<MyActivityTab>('articles');
 
   return (
@@ -52,9 +51,9 @@ export function MyActivityWidget(props: FeedPortletProps) {
       }}
       renderItem={(item) =>
         item.kind === 'article' ? (
-          <PostRow post={item.post} now={now} onNavigate={onNavigate} />
+          <PostRow post={item.post} {...row} />
         ) : (
-          <CommentRow comment={item.comment} now={now} onNavigate={onNavigate} />
+          <CommentRow comment={item.comment} {...row} />
         )
       }
       getItemKey={(item) =>

@@ -5,10 +5,10 @@ import { requiredApiClientAtom } from '../client/apiClientAtom';
 import { fetchPostPage } from './api';
 import { feedCatalogue } from './catalogue';
 import { PostRow } from './FeedRows';
-import { portletFrame, useListClock, type FeedPortletProps } from './props';
+import { portletFrame, useRowContext, type AuthorPortletProps } from './props';
 import { toPortletPage } from './rules';
 
-interface PostListPortletProps extends FeedPortletProps {
+interface PostListPortletProps extends AuthorPortletProps {
   list: 'myInterests' | 'notice';
   titleKey: string;
   emptyKey: string;
@@ -18,7 +18,7 @@ interface PostListPortletProps extends FeedPortletProps {
 function PostListPortlet({ list, titleKey, emptyKey, ...props }: PostListPortletProps) {
   const { t } = useIntl(feedCatalogue);
   const client = useAtomValue(requiredApiClientAtom);
-  const now = useListClock(props.now);
+  const row = useRowContext(props);
   return (
     <Portlet<PortletPost>
       title={t(titleKey)}
@@ -26,7 +26,7 @@ function PostListPortlet({ list, titleKey, emptyKey, ...props }: PostListPortlet
       loadPage={(request, { signal }) =>
         fetchPostPage(client, list, request, signal).then(toPortletPage)
       }
-      renderItem={(post) => <PostRow post={post} now={now} onNavigate={props.onNavigate} />}
+      renderItem={(post) => <PostRow post={post} {...row} />}
       getItemKey={(post) => post.listId}
       getItemLabel={(post) => post.title}
       emptyText={t(emptyKey)}
@@ -35,7 +35,7 @@ function PostListPortlet({ list, titleKey, emptyKey, ...props }: PostListPortlet
 }
 
 /** Favourite posts (spec 01 §2): the posts the user bookmarked, latest bookmark first. */
-export function FavouritePostsWidget(props: FeedPortletProps) {
+export function FavouritePostsWidget(props: AuthorPortletProps) {
   return (
     <PostListPortlet
       {...props}
@@ -47,7 +47,7 @@ export function FavouritePostsWidget(props: FeedPortletProps) {
 }
 
 /** Notices (spec 01 §2): posts flagged as notices on the boards the user reads. */
-export function NoticeWidget(props: FeedPortletProps) {
+export function NoticeWidget(props: AuthorPortletProps) {
   return (
     <PostListPortlet {...props} list="notice" titleKey="notice.title" emptyKey="notice.empty" />
   );

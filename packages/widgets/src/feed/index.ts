@@ -3,7 +3,7 @@ export { MyActivityWidget } from './MyActivityWidget';
 export type { MyActivityTab } from './MyActivityWidget';
 export { FavouritePostsWidget, NoticeWidget } from './PostListWidgets';
 export { TimelineWidget } from './TimelineWidget';
-export type { FeedPortletProps } from './props';
+export type { AuthorPortletProps, FeedPortletProps } from './props';
 export { feedItemHref, listDateStyle, toPortletPage, visibleFeedTabs } from './rules';
 export type { ListDateStyle } from './rules';
 export { feedConfigAtom, feedConfigViewAtom, reloadFeedConfigAtom } from './atoms';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { HeadingLevel } from '@maru/ui';
+import type { RowContext } from './FeedRows';
 
 /** What every home feed portlet takes from its host. */
 export interface FeedPortletProps {
@@ -18,10 +19,24 @@ export interface FeedPortletProps {
   className?: string;
 }
 
+/** A feed portlet whose rows name their authors by member id. */
+export interface AuthorPortletProps extends FeedPortletProps {
+  /**
+   * A post's or an event's author was chosen: the host opens their profile dialog (spec 01
+   * §3). Without it the author's name is plain text.
+   */
+  onOpenProfile?: (userId: string) => void;
+}
+
 /** The clock of a list: the host's `now`, else the time the list was mounted (dates don't tick). */
 export function useListClock(now: Date | undefined): Date {
   const [mounted] = useState(() => new Date());
   return now ?? mounted;
+}
+
+/** What the rows of an author portlet take from its props: clock, navigation, profiles. */
+export function useRowContext({ now, onNavigate, onOpenProfile }: AuthorPortletProps): RowContext {
+  return { now: useListClock(now), onNavigate, onOpenProfile };
 }
 
 /** The Portlet props every feed portlet passes through unchanged. */

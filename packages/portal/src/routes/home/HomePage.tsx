@@ -99,16 +99,16 @@ export function HomePage() {
               <HomeFeedWidget onNavigate={go} />
             </Slot>
             <Slot>
-              <NoticeWidget onNavigate={go} />
+              <NoticeWidget onNavigate={go} onOpenProfile={openProfile} />
             </Slot>
             <Slot>
-              <MyActivityWidget onNavigate={go} />
+              <MyActivityWidget onNavigate={go} onOpenProfile={openProfile} />
             </Slot>
             <Slot>
-              <FavouritePostsWidget onNavigate={go} />
+              <FavouritePostsWidget onNavigate={go} onOpenProfile={openProfile} />
             </Slot>
             <Slot>
-              <TimelineWidget onNavigate={go} />
+              <TimelineWidget onNavigate={go} onOpenProfile={openProfile} />
             </Slot>
           </Section>
         </Main>
