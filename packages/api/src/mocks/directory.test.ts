@@ -9,7 +9,7 @@ import {
   userPageFind,
 } from '../contract';
 import { ApiError } from '../errors';
-import { employees } from '../fixtures';
+import { activeEmployees } from '../fixtures';
 import { directoryHandlers } from './directory';
 import { createMockSession } from './mockSession';
 
@@ -60,8 +60,9 @@ describe('directory mocks', () => {
   it('spec 01 §7: member search pages with pagination-* headers and only non-empty filters', async () => {
     server.use(...directoryHandlers());
     const all = await api().call(userPageFind, { query: { pageNumber: 2, limitNumber: 50 } });
-    // Everyone with a post in the company, once: main posts and concurrent posts from elsewhere.
-    const inCompany = employees.filter(
+    // Every active member with a post in the company, once: main posts and concurrent posts
+    // from elsewhere (spec 01 §3: retired members are not counted).
+    const inCompany = activeEmployees.filter(
       (employee) =>
         employee.studioId === 'ST100' ||
         employee.subDepartments.some((sub) => sub.studioId === 'ST100'),

@@ -32,11 +32,11 @@ import {
 } from '../contract';
 import { issueText } from '../errors';
 import {
+  activeEmployees,
   ageToUnix,
   attachmentsOf,
   commentFixtures,
   departments,
-  employees,
   findDepartment,
   findEmployee,
   FIXTURE_NOW,
@@ -98,18 +98,16 @@ interface MemberPost {
   dutyDesc: string;
 }
 
-/** Each active member's posts in a company, the main one first. */
+/** Each active member's posts in a company, the main one first (spec 01 §3: no retired). */
 function memberPostsIn(studioId: string): MemberPost[] {
-  return employees
-    .filter((employee) => employee.userState === 1)
-    .flatMap((employee) => [
-      ...(employee.studioId === studioId
-        ? [{ employee, organizationId: employee.organizationId, dutyDesc: employee.dutyDesc }]
-        : []),
-      ...employee.subDepartments
-        .filter((sub) => sub.studioId === studioId)
-        .map((sub) => ({ employee, organizationId: sub.organizationId, dutyDesc: sub.dutyDesc })),
-    ]);
+  return activeEmployees.flatMap((employee) => [
+    ...(employee.studioId === studioId
+      ? [{ employee, organizationId: employee.organizationId, dutyDesc: employee.dutyDesc }]
+      : []),
+    ...employee.subDepartments
+      .filter((sub) => sub.studioId === studioId)
+      .map((sub) => ({ employee, organizationId: sub.organizationId, dutyDesc: sub.dutyDesc })),
+  ]);
 }
 
 function memberMatches(post: MemberPost, terms: readonly string[]): boolean {

@@ -14,7 +14,9 @@ import { favouritesMigration } from '../favourites/migration';
 import { peopleMigration } from '../absentees/migration';
 import { postsFeedMigration } from '../posts/migration';
 import { searchMigration } from '../search/migration';
+import { searchRenamesMigration } from '../search/renamesMigration';
 import { memberProfileMigration } from '../memberProfile/migration';
+import { retiredMembersAreEmployeesMigration } from '../memberProfile/retiredMigration';
 import { directoryMigration } from '../directory/migration';
 
 /*
@@ -277,6 +279,8 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_002_member_profile': memberProfileMigration,
   '2026_11_26_004_command_menus': commandMenusMigration,
   '2026_11_26_001_directory': directoryMigration,
+  '2026_11_27_001_retired_members_are_employees': retiredMembersAreEmployeesMigration,
+  '2026_11_27_101_search_renames': searchRenamesMigration,
 };
 
 const provider: MigrationProvider = {

@@ -32,7 +32,6 @@ import type {
   MemberChatLinkTable,
   MemberIntroductionTable,
   MemberLocationTable,
-  RetiredMemberTable,
 } from '../memberProfile/tables';
 
 /*
@@ -274,7 +273,6 @@ export interface Database {
   member_locations: MemberLocationTable;
   member_chat_links: MemberChatLinkTable;
   hr_lookup_codes: HrLookupCodeTable;
-  retired_members: RetiredMemberTable;
 }
 
 export type EmployeeRow = Selectable<EmployeeTable>;

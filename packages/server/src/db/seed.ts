@@ -1,5 +1,5 @@
 import { demoAccounts, departments, employees, studios } from '@maru/api/fixtures';
-import type { Department } from '@maru/api/fixtures';
+import type { Department, Employee } from '@maru/api/fixtures';
 import { hashPassword } from '../auth/password';
 import { seedCommute } from '../commute/seed';
 import { seedPreviousDay } from '../previousDay/seed';
@@ -11,7 +11,7 @@ import { seedCommandMenus } from '../commandMenus/seed';
 import { seedNotices } from '../notices/seed';
 import { seedPeople } from '../absentees/peopleSeed';
 import { seedMemberProfiles } from '../memberProfile/seed';
-import { seedDirectory } from '../directory/seed';
+import { insertInChunks, seedDirectory } from '../directory/seed';
 import type { MaruDb } from './connection';
 import type { Database } from './schema';
 
@@ -107,6 +107,29 @@ export async function seed(db: MaruDb, now: () => Date = () => new Date()): Prom
   );
 }
 
+function employeeRowOf(e: Employee) {
+  return {
+    user_id: e.userId,
+    employee_number: e.employeeNumber,
+    user_name: e.userName,
+    user_name_en: e.userNameEn,
+    email: e.email,
+    mobile: e.mobile,
+    tel_office: e.telOffice,
+    duty_desc: e.dutyDesc,
+    organization_id: e.organizationId,
+    studio_id: e.studioId,
+    photo: e.photo,
+    admin_flag: e.adminFlag,
+    hr_user_admin_flag: e.hrUserAdminFlag ? 1 : 0,
+    is_finance_admin: e.isFinanceAdmin ? 1 : 0,
+    is_ga_privileged: e.isGaPrivileged ? 1 : 0,
+    manager_flag: e.managerFlag,
+    language: e.language,
+    user_state: e.userState,
+  };
+}
+
 async function seedCompany(db: MaruDb, now: () => Date): Promise<boolean> {
   if ((await count(db, 'employees')) > 0) return false;
   // Hash before the transaction: scrypt is slow on purpose and must not hold the write lock.
@@ -139,43 +162,22 @@ async function seedCompany(db: MaruDb, now: () => Date): Promise<boolean> {
         })
         .execute();
     }
-    for (const e of employees) {
-      await trx
-        .insertInto('employees')
-        .values({
-          user_id: e.userId,
-          employee_number: e.employeeNumber,
-          user_name: e.userName,
-          user_name_en: e.userNameEn,
-          email: e.email,
-          mobile: e.mobile,
-          tel_office: e.telOffice,
-          duty_desc: e.dutyDesc,
-          organization_id: e.organizationId,
-          studio_id: e.studioId,
-          photo: e.photo,
-          admin_flag: e.adminFlag,
-          hr_user_admin_flag: e.hrUserAdminFlag ? 1 : 0,
-          is_finance_admin: e.isFinanceAdmin ? 1 : 0,
-          is_ga_privileged: e.isGaPrivileged ? 1 : 0,
-          manager_flag: e.managerFlag,
-          language: e.language,
-          user_state: e.userState,
-        })
-        .execute();
-      for (const [index, sub] of e.subDepartments.entries()) {
-        await trx
-          .insertInto('employee_sub_departments')
-          .values({
-            user_id: e.userId,
-            organization_id: sub.organizationId,
-            studio_id: sub.studioId,
-            duty_desc: sub.dutyDesc,
-            sort_no: index,
-          })
-          .execute();
-      }
-    }
+    // A statement per chunk, not per person: the company holds hundreds (and tests seed often).
+    await insertInChunks(employees, (chunk) =>
+      trx.insertInto('employees').values(chunk.map(employeeRowOf)).execute(),
+    );
+    const concurrentPosts = employees.flatMap((e) =>
+      e.subDepartments.map((sub, index) => ({
+        user_id: e.userId,
+        organization_id: sub.organizationId,
+        studio_id: sub.studioId,
+        duty_desc: sub.dutyDesc,
+        sort_no: index,
+      })),
+    );
+    await insertInChunks(concurrentPosts, (chunk) =>
+      trx.insertInto('employee_sub_departments').values(chunk).execute(),
+    );
     for (const [index, account] of demoAccounts.entries()) {
       await trx
         .insertInto('accounts')

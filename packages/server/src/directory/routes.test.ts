@@ -6,7 +6,7 @@ import {
   type MemberRow,
   type OrgNode,
 } from '@maru/api';
-import { employees, memberPosts } from '@maru/api/fixtures';
+import { activeEmployees, employees, findEmployee, memberPosts } from '@maru/api/fixtures';
 import { z } from 'zod/mini';
 import { createHarness, type Harness } from '../testing/harness';
 import { rebuildDirectoryEntries } from './entries';
@@ -56,9 +56,9 @@ function distinctIn(dlIds: readonly string[]): number {
   ).size;
 }
 
-/** Members of the company once each, as the search lists them. */
+/** Active members of the company once each, as the search lists them (spec 01 §3). */
 const companySize = (studioId: string) =>
-  employees.filter(
+  activeEmployees.filter(
     (e) => e.studioId === studioId || e.subDepartments.some((sub) => sub.studioId === studioId),
   ).length;
 
@@ -284,9 +284,12 @@ describe('GET /user/userPageFind', () => {
   });
 
   it('marks dispatch and leave from the member facts', async () => {
-    const all = await members(minjun, 'limitNumber=200');
-    const onLeave = all.rows.find((row) => row.userId === 'U0011');
+    // U0011 is on leave (n % 30 === 11); the company holds more than a page, so ask by name.
+    const name = encodeURIComponent(findEmployee('U0011')?.userName ?? '');
+    const namesakes = await members(minjun, `userName=${name}&limitNumber=200`);
+    const onLeave = namesakes.rows.find((row) => row.userId === 'U0011');
     expect(onLeave?.onLeave).toBe(true);
+    const all = await members(minjun, `userName=${encodeURIComponent('김민준')}`);
     expect(all.rows.find((row) => row.userId === 'U0001')).toMatchObject({
       onLeave: false,
       dispatched: false,

@@ -62,9 +62,13 @@ function generatedDepartments(): DepartmentRow[] {
   return rows;
 }
 
+/** The share of generated people who have left (userState 2), as in the demo company. */
+const RETIRED_EVERY = 40;
+
 /**
  * Opens (creating) `file`, migrates and seeds it, then grows the company to `memberCount`
- * active members (about one in twenty-five with a concurrent post) and rebuilds the directory.
+ * employees (about one in twenty-five with a concurrent post, one in forty retired, so the
+ * benches pay for the retired filter) and rebuilds the directory.
  */
 export async function buildScaledCompany(file: string, memberCount = 100_000): Promise<MaruDb> {
   const db = openDatabase(file);
@@ -103,7 +107,7 @@ export async function buildScaledCompany(file: string, memberCount = 100_000): P
       is_ga_privileged: 0,
       manager_flag: '0',
       language: 'ko',
-      user_state: 1,
+      user_state: n % RETIRED_EVERY === 0 ? 2 : 1,
     };
   });
   const subs = people.flatMap((person, index) => {

@@ -3,42 +3,6 @@ import type { Department, Employee, MemberChatLinks } from '@maru/api/fixtures';
 import type { MaruDb } from '../db/connection';
 import { findEmployee } from '../db/employees';
 
-/**
- * A member the dialog can show: an employee, or a retired member (userState 2, no contacts,
- * no concurrent posts kept).
- */
-export async function findMemberOf(db: MaruDb, userId: string): Promise<Employee | null> {
-  const employee = await findEmployee(db, userId);
-  if (employee) return employee;
-  const row = await db
-    .selectFrom('retired_members')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (!row) return null;
-  return {
-    userId: row.user_id,
-    employeeNumber: row.employee_number,
-    userName: row.user_name,
-    userNameEn: row.user_name_en,
-    email: '',
-    mobile: '',
-    telOffice: '',
-    dutyDesc: row.duty_desc,
-    organizationId: row.organization_id,
-    studioId: row.studio_id,
-    photo: row.photo,
-    adminFlag: '0',
-    hrUserAdminFlag: false,
-    isFinanceAdmin: false,
-    isGaPrivileged: false,
-    managerFlag: '0',
-    language: 'ko',
-    userState: 2,
-    subDepartments: [],
-  };
-}
-
 const NO_CHAT: MemberChatLinks = {
   googleAuthId: null,
   slackLink: null,

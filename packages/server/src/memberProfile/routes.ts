@@ -24,7 +24,6 @@ import {
   chatLinksByMember,
   chatLinksOf,
   departmentsOf,
-  findMemberOf,
   lookupCodesOf,
   relationPeopleOf,
 } from './repository';
@@ -39,7 +38,8 @@ async function memberFor(c: Context<AppEnv>, userId: string): Promise<Employee |
   const db = c.get('db');
   const viewer = await findEmployee(db, c.get('userId'));
   if (!viewer) return errorResponse(c, 401, 'error.unauthorized', 'unauthorized');
-  const member = await findMemberOf(db, userId);
+  // Retired members are employees too (userState 2): the dialog opens them with the notice.
+  const member = await findEmployee(db, userId);
   if (!member) return errorResponse(c, 404, 'error.memberNotFound', 'notFound');
   if (!sharesCompany(viewer, member)) return errorResponse(c, 403, 'error.forbidden', 'forbidden');
   return member;

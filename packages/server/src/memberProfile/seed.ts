@@ -4,15 +4,15 @@ import {
   memberChatLinksFor,
   memberIntroductionTagsFor,
   memberLocationIdsFor,
-  retiredMembers,
 } from '@maru/api/fixtures';
 import type { MaruDb } from '../db/connection';
+import { insertInChunks } from '../directory/seed';
 
 /**
- * The profile dialog's demo data from the fixtures: the retired members (in `retired_members`, beside
- * the generated company), everyone's chat links, locations and
- * introduction tags, and the HR lookup codes. Skipped once the lookups exist; deterministic.
- * Only for employees the database holds (a test database may hold fewer).
+ * The profile dialog's demo data from the fixtures: everyone's chat links, locations and
+ * introduction tags, and the HR lookup codes. Retired members are employees (userState 2),
+ * seeded with the company. Skipped once the lookups exist; deterministic. Only for employees
+ * the database holds (a test database may hold fewer).
  */
 export async function seedMemberProfiles(db: MaruDb, now: () => Date): Promise<boolean> {
   void now;
@@ -41,54 +41,43 @@ export async function seedMemberProfiles(db: MaruDb, now: () => Date): Promise<b
     const known = new Set(
       (await trx.selectFrom('employees').select('user_id').execute()).map((row) => row.user_id),
     );
-    const departments = new Set(
-      (await trx.selectFrom('departments').select('dl_id').execute()).map((row) => row.dl_id),
-    );
-    for (const person of retiredMembers) {
-      if (known.has(person.userId) || !departments.has(person.organizationId)) continue;
-      await trx
-        .insertInto('retired_members')
-        .values({
-          user_id: person.userId,
-          employee_number: person.employeeNumber,
-          user_name: person.userName,
-          user_name_en: person.userNameEn,
-          photo: person.photo,
-          duty_desc: person.dutyDesc,
-          organization_id: person.organizationId,
-          studio_id: person.studioId,
-        })
-        .execute();
-    }
-    let introductionId = 0;
-    for (const person of employees) {
-      if (!known.has(person.userId)) continue;
+    const people = employees.filter((person) => known.has(person.userId));
+    // A statement per chunk, not per person: the company holds hundreds (and tests seed often).
+    const chatRows = people.map((person) => {
       const chat = memberChatLinksFor(person);
-      await trx
-        .insertInto('member_chat_links')
-        .values({
-          user_id: person.userId,
-          google_auth_id: chat.googleAuthId,
-          slack_link: chat.slackLink,
-          microsoft: chat.microsoft ? 1 : 0,
-          naver: chat.naver ? 1 : 0,
-        })
-        .execute();
-      const locations = memberLocationIdsFor(person).map((locationId, index) => ({
+      return {
+        user_id: person.userId,
+        google_auth_id: chat.googleAuthId,
+        slack_link: chat.slackLink,
+        microsoft: chat.microsoft ? 1 : 0,
+        naver: chat.naver ? 1 : 0,
+      };
+    });
+    const locationRows = people.flatMap((person) =>
+      memberLocationIdsFor(person).map((locationId, index) => ({
         user_id: person.userId,
         location_id: locationId,
         sort_no: index + 1,
-      }));
-      if (locations.length > 0)
-        await trx.insertInto('member_locations').values(locations).execute();
-      const tags = memberIntroductionTagsFor(person.userId).map((tagName, index) => ({
-        introduction_id: (introductionId += 1),
-        user_id: person.userId,
-        tag_name: tagName,
-        sort_no: index + 1,
-      }));
-      if (tags.length > 0) await trx.insertInto('member_introductions').values(tags).execute();
-    }
+      })),
+    );
+    const tagRows = people
+      .flatMap((person) =>
+        memberIntroductionTagsFor(person.userId).map((tagName, index) => ({
+          user_id: person.userId,
+          tag_name: tagName,
+          sort_no: index + 1,
+        })),
+      )
+      .map((row, index) => ({ introduction_id: index + 1, ...row }));
+    await insertInChunks(chatRows, (chunk) =>
+      trx.insertInto('member_chat_links').values(chunk).execute(),
+    );
+    await insertInChunks(locationRows, (chunk) =>
+      trx.insertInto('member_locations').values(chunk).execute(),
+    );
+    await insertInChunks(tagRows, (chunk) =>
+      trx.insertInto('member_introductions').values(chunk).execute(),
+    );
   });
   return true;
 }

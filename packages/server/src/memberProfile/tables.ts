@@ -1,19 +1,3 @@
-/**
- * Members who have left (userState 2), kept apart from `employees` so the active company (its
- * counts, lists and search) stays exactly the generated one; the dialog still finds them.
- * Contacts are not stored: a retired member's are never shown.
- */
-export interface RetiredMemberTable {
-  user_id: string;
-  employee_number: string;
-  user_name: string;
-  user_name_en: string;
-  photo: string;
-  duty_desc: string;
-  organization_id: string;
-  studio_id: string;
-}
-
 /** A member's introduction tags (spec 01 §7 `GET /user/myIntroduction`), in `sort_no` order. */
 export interface MemberIntroductionTable {
   introduction_id: number;

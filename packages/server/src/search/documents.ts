@@ -61,23 +61,20 @@ export const MEMBER_TEXT_COLUMNS = ['user_name', 'user_name_en', 'email', 'org_n
  */
 export const MEMBER_SCOPE_COLUMN = 'org_path';
 
-/** Columns of `search_post_docs`, in insert order. */
-export const POST_DOC_COLUMNS = [
-  'list_id',
-  'studio_id',
-  'menu_id',
-  'enabled_flag',
-  'reg_user_id',
-  'created_at',
-  'like_count',
-  'view_count',
-  'comment_count',
-  'title',
-  'body',
-  'author',
-  'comments',
-  'tags',
-  'attachments',
+/**
+ * The scope and sort columns of a post document with their SQL types, `list_id` (the key)
+ * first. `search_post_docs` starts with them and `search_post_keys` holds them again.
+ */
+export const POST_KEY_COLUMNS = [
+  ['list_id', 'integer'],
+  ['studio_id', 'varchar(32)'],
+  ['menu_id', 'integer'],
+  ['enabled_flag', 'integer'],
+  ['reg_user_id', 'varchar(32)'],
+  ['created_at', 'bigint'],
+  ['like_count', 'integer'],
+  ['view_count', 'integer'],
+  ['comment_count', 'integer'],
 ] as const;
 
 /** The texts the trigram index holds per post (external content over search_post_docs). */
@@ -90,6 +87,12 @@ export const POST_TEXT_COLUMNS = [
   'attachments',
 ] as const;
 export type PostTextColumn = (typeof POST_TEXT_COLUMNS)[number];
+
+/** Columns of `search_post_docs`, in insert order: the keys, then the texts. */
+export const POST_DOC_COLUMNS: readonly string[] = [
+  ...POST_KEY_COLUMNS.map(([column]) => column),
+  ...POST_TEXT_COLUMNS,
+];
 
 // List fields are joined by a newline: a phrase typed with a space never spans two tags.
 const liveComments = `(select group_concat(c.content, char(10)) from comments c

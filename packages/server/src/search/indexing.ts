@@ -11,9 +11,9 @@ import { shortGramsOf } from './rules';
 
 /*
  * Full rebuilds of the search documents and indexes from the base tables, and the short-gram
- * step the triggers cannot do. Posts are kept in step by triggers (migration.ts) plus
- * `flushPostGrams`; members and menus change rarely (the seed, a directory sync, the menu
- * admin) and are rebuilt here in one go: well under a second for the demo company, a few
+ * step the triggers cannot do. Posts and menus are kept in step by triggers (migration.ts,
+ * renamesMigration.ts) plus `flushPostGrams`; members change rarely (the seed, a directory
+ * sync) and are rebuilt here in one go: well under a second for the demo company, a few
  * seconds for 100,000 members.
  */
 

@@ -1,57 +1,76 @@
-import { sql, type Kysely, type Migration } from 'kysely';
+import { sql, type ColumnDataType, type Kysely, type Migration } from 'kysely';
 import { identity } from '../db/columns';
 import {
   MEMBER_SCOPE_COLUMN,
   MEMBER_TEXT_COLUMNS,
-  POST_DOC_COLUMNS,
+  POST_KEY_COLUMNS,
   POST_TEXT_COLUMNS,
-  refreshPostDocsSql,
 } from './documents';
+import { createTriggers, dropTriggers, followedByPost, type SyncTable } from './triggers';
 
 /*
  * Unified search (issue 7) on SQLite FTS5 with the `trigram` tokenizer: it indexes every
  * three-character window, so a Korean substring (보고 in 주간보고서, 민준 in 김민준) is found
  * without a morphological analyser. The indexes are external-content tables over flat
  * document tables, so the text is stored once. Post documents follow their base rows through
- * triggers; members and menus are rebuilt by the seed step (indexing.ts).
+ * triggers (and author and menu renames since renamesMigration.ts); members are rebuilt by the
+ * seed step (indexing.ts). Shipped: migration.test.ts holds it to the schema it first made.
  *
  * FTS5 is SQLite's; a PostgreSQL port would swap these for pg_trgm indexes.
  */
 
 const run = (db: Kysely<unknown>, statement: string) => sql.raw(statement).execute(db);
 
-/** One trigger body statement per line, each ending in a semicolon. */
-const body = (statements: readonly string[]) => statements.map((s) => `${s};`).join('\n');
-
-/** Base tables whose rows change a post's document, and the column naming the post. */
-const POST_PARTS = [
-  { table: 'comments', listId: 'list_id' },
-  { table: 'post_tags', listId: 'list_id' },
-  { table: 'post_attachments', listId: 'list_id' },
-] as const;
-
-export const TRIGGERS = [
-  'search_post_docs_ai',
-  'search_post_docs_ad',
-  'search_posts_ai',
-  'search_posts_au',
-  'search_posts_ad',
-  ...POST_PARTS.flatMap(({ table }) => [
-    `search_${table}_ai`,
-    `search_${table}_au`,
-    `search_${table}_ad`,
-  ]),
-];
-
 const textColumns = POST_TEXT_COLUMNS.join(', ');
 const MEMBER_COLUMNS = [...MEMBER_TEXT_COLUMNS, MEMBER_SCOPE_COLUMN].join(', ');
-const KEY_COLUMNS = POST_DOC_COLUMNS.filter(
-  (column) => !(POST_TEXT_COLUMNS as readonly string[]).includes(column),
-);
+const keyColumns = POST_KEY_COLUMNS.map(([column]) => column);
 const newTexts = POST_TEXT_COLUMNS.map((column) => `new.${column}`).join(', ');
 const oldTexts = POST_TEXT_COLUMNS.map((column) => `old.${column}`).join(', ');
-const refreshPost = (listId: string) =>
-  refreshPostDocsSql(`p.list_id = ${listId}`, `list_id = ${listId}`);
+
+/** A table of `columns` (the first the key, the others not null). */
+async function createColumnTable(
+  db: Kysely<unknown>,
+  table: string,
+  columns: readonly (readonly [string, ColumnDataType])[],
+) {
+  let builder = db.schema.createTable(table);
+  for (const [index, [column, type]] of columns.entries()) {
+    builder = builder.addColumn(column, type, (c) => (index === 0 ? c.primaryKey() : c.notNull()));
+  }
+  await builder.execute();
+}
+
+/*
+ * The triggers, in the layout the first databases were migrated with (see SyncTable.indent):
+ * the indexes follow the documents (only ever inserted and deleted), and the documents follow
+ * the posts and everything hanging off them.
+ */
+const SYNC_TABLES: readonly SyncTable[] = [
+  {
+    table: 'search_post_docs',
+    indent: [8, 6],
+    insert: [
+      `insert into search_posts_fts(rowid, ${textColumns}) values (new.list_id, ${newTexts})`,
+      `insert into search_attachment_words_fts(rowid, attachments) values (new.list_id, new.attachments)`,
+      `insert or ignore into search_post_dirty(list_id) values (new.list_id)`,
+      `insert into search_post_keys (${keyColumns.join(', ')}) values (${keyColumns.map((column) => `new.${column}`).join(', ')})`,
+    ],
+    delete: [
+      `insert into search_posts_fts(search_posts_fts, rowid, ${textColumns}) values ('delete', old.list_id, ${oldTexts})`,
+      `insert into search_attachment_words_fts(search_attachment_words_fts, rowid, attachments) values ('delete', old.list_id, old.attachments)`,
+      `delete from search_post_grams_fts where rowid = old.list_id`,
+      `delete from search_post_keys where list_id = old.list_id`,
+    ],
+  },
+  // A removed post has no document to rebuild.
+  followedByPost('posts', 'list_id', {
+    indent: [8, 6],
+    onDelete: ['delete from search_post_docs where list_id = old.list_id'],
+  }),
+  ...['comments', 'post_tags', 'post_attachments'].map((table) =>
+    followedByPost(table, 'list_id', { indent: [10, 8] }),
+  ),
+];
 
 export const searchMigration: Migration = {
   async up(db) {
@@ -111,24 +130,10 @@ export const searchMigration: Migration = {
       .columns(['studio_id', 'user_name'])
       .execute();
 
-    await db.schema
-      .createTable('search_post_docs')
-      .addColumn('list_id', 'integer', (c) => c.primaryKey())
-      .addColumn('studio_id', 'varchar(32)', (c) => c.notNull())
-      .addColumn('menu_id', 'integer', (c) => c.notNull())
-      .addColumn('enabled_flag', 'integer', (c) => c.notNull())
-      .addColumn('reg_user_id', 'varchar(32)', (c) => c.notNull())
-      .addColumn('created_at', 'bigint', (c) => c.notNull())
-      .addColumn('like_count', 'integer', (c) => c.notNull())
-      .addColumn('view_count', 'integer', (c) => c.notNull())
-      .addColumn('comment_count', 'integer', (c) => c.notNull())
-      .addColumn('title', 'text', (c) => c.notNull())
-      .addColumn('body', 'text', (c) => c.notNull())
-      .addColumn('author', 'text', (c) => c.notNull())
-      .addColumn('comments', 'text', (c) => c.notNull())
-      .addColumn('tags', 'text', (c) => c.notNull())
-      .addColumn('attachments', 'text', (c) => c.notNull())
-      .execute();
+    await createColumnTable(db, 'search_post_docs', [
+      ...POST_KEY_COLUMNS,
+      ...POST_TEXT_COLUMNS.map((column) => [column, 'text'] as const),
+    ]);
     await db.schema
       .createIndex('search_post_docs_scope_idx')
       .on('search_post_docs')
@@ -137,18 +142,7 @@ export const searchMigration: Migration = {
 
     // The scoping and sorting columns again, in rows a tenth the size: a search joins every
     // match to these (thousands for a common word), and only the page to the documents.
-    await db.schema
-      .createTable('search_post_keys')
-      .addColumn('list_id', 'integer', (c) => c.primaryKey())
-      .addColumn('studio_id', 'varchar(32)', (c) => c.notNull())
-      .addColumn('menu_id', 'integer', (c) => c.notNull())
-      .addColumn('enabled_flag', 'integer', (c) => c.notNull())
-      .addColumn('reg_user_id', 'varchar(32)', (c) => c.notNull())
-      .addColumn('created_at', 'bigint', (c) => c.notNull())
-      .addColumn('like_count', 'integer', (c) => c.notNull())
-      .addColumn('view_count', 'integer', (c) => c.notNull())
-      .addColumn('comment_count', 'integer', (c) => c.notNull())
-      .execute();
+    await createColumnTable(db, 'search_post_keys', POST_KEY_COLUMNS);
 
     await run(
       db,
@@ -190,72 +184,10 @@ export const searchMigration: Migration = {
         content='menus', content_rowid='menu_id', tokenize='trigram')`,
     );
 
-    // The indexes follow the documents (the documents are only ever inserted and deleted).
-    await run(
-      db,
-      `create trigger search_post_docs_ai after insert on search_post_docs begin
-        ${body([
-          `insert into search_posts_fts(rowid, ${textColumns}) values (new.list_id, ${newTexts})`,
-          `insert into search_attachment_words_fts(rowid, attachments) values (new.list_id, new.attachments)`,
-          `insert or ignore into search_post_dirty(list_id) values (new.list_id)`,
-          `insert into search_post_keys (${KEY_COLUMNS.join(', ')}) values (${KEY_COLUMNS.map((column) => `new.${column}`).join(', ')})`,
-        ])}
-      end`,
-    );
-    await run(
-      db,
-      `create trigger search_post_docs_ad after delete on search_post_docs begin
-        ${body([
-          `insert into search_posts_fts(search_posts_fts, rowid, ${textColumns}) values ('delete', old.list_id, ${oldTexts})`,
-          `insert into search_attachment_words_fts(search_attachment_words_fts, rowid, attachments) values ('delete', old.list_id, old.attachments)`,
-          `delete from search_post_grams_fts where rowid = old.list_id`,
-          `delete from search_post_keys where list_id = old.list_id`,
-        ])}
-      end`,
-    );
-
-    // The documents follow the posts and everything hanging off them.
-    await run(
-      db,
-      `create trigger search_posts_ai after insert on posts begin
-        ${body(refreshPost('new.list_id'))}
-      end`,
-    );
-    await run(
-      db,
-      `create trigger search_posts_au after update on posts begin
-        ${body([...refreshPost('old.list_id'), ...refreshPost('new.list_id')])}
-      end`,
-    );
-    await run(
-      db,
-      `create trigger search_posts_ad after delete on posts begin
-        delete from search_post_docs where list_id = old.list_id;
-      end`,
-    );
-    for (const { table, listId } of POST_PARTS) {
-      await run(
-        db,
-        `create trigger search_${table}_ai after insert on ${table} begin
-          ${body(refreshPost(`new.${listId}`))}
-        end`,
-      );
-      await run(
-        db,
-        `create trigger search_${table}_au after update on ${table} begin
-          ${body([...refreshPost(`old.${listId}`), ...refreshPost(`new.${listId}`)])}
-        end`,
-      );
-      await run(
-        db,
-        `create trigger search_${table}_ad after delete on ${table} begin
-          ${body(refreshPost(`old.${listId}`))}
-        end`,
-      );
-    }
+    await createTriggers(db, SYNC_TABLES);
   },
   async down(db) {
-    for (const trigger of TRIGGERS) await run(db, `drop trigger if exists ${trigger}`);
+    await dropTriggers(db, SYNC_TABLES);
     for (const table of [
       'search_menus_fts',
       'search_post_grams_fts',

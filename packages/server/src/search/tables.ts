@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { PostTextColumn } from './documents';
 
 /*
  * Unified search's own tables (issue 7). The base rows stay where their owners keep them
@@ -69,10 +70,7 @@ export interface SearchPostDocTable {
 }
 
 /** The scoping and sorting columns of `search_post_docs` in slim rows (the join target). */
-export type SearchPostKeyTable = Omit<
-  SearchPostDocTable,
-  'title' | 'body' | 'author' | 'comments' | 'tags' | 'attachments'
->;
+export type SearchPostKeyTable = Omit<SearchPostDocTable, PostTextColumn>;
 
 /** Posts whose short grams are out of date (indexing.ts `flushPostGrams` clears it). */
 export interface SearchPostDirtyTable {
