@@ -261,6 +261,49 @@ describe('createApiClient', () => {
     expect(onError).not.toHaveBeenCalled();
   });
 
+  describe('quiet calls: the endpoint flag is the default, the call may override it', () => {
+    const search = defineEndpoint({
+      method: 'GET',
+      path: '/es/unified/search',
+      response: z.array(z.string()),
+    });
+    const menus = defineEndpoint({
+      method: 'GET',
+      path: '/common/menus/all',
+      response: z.array(z.string()),
+      silent: true,
+    });
+
+    it('spec 01 §8: a loud endpoint called with silent: true rejects without the alert hook', async () => {
+      const { api, onError } = client(() => new Response('{}', { status: 500 }));
+      expect((await failure(api.call(search, { silent: true }))).status).toBe(500);
+      expect(onError).not.toHaveBeenCalled();
+      // The same endpoint without the option stays loud (the search page).
+      await failure(api.call(search));
+      expect(onError).toHaveBeenCalledTimes(1);
+    });
+
+    it('spec 02 §8: silent: false makes a silent endpoint loud for that call', async () => {
+      const { api, onError } = client(() => new Response('{}', { status: 500 }));
+      await failure(api.call(menus, { silent: false }));
+      expect(onError).toHaveBeenCalledTimes(1);
+    });
+
+    it('spec 01 §4: a 401 on a silent call still reaches the host, which signs out', async () => {
+      const { api, onError } = client(() => new Response('', { status: 401 }));
+      const fromFlag = await failure(api.call(menus));
+      const fromOption = await failure(api.call(search, { silent: true }));
+      expect(onError.mock.calls.map(([error]) => error)).toEqual([fromFlag, fromOption]);
+      expect(fromFlag.action).toBe('signIn');
+    });
+
+    it('the option is not sent to the server', async () => {
+      const { api, requests } = client(() => json([]));
+      await api.call(search, { silent: true });
+      expect(requests[0]?.url).toBe('http://maru.test/api/es/unified/search');
+    });
+  });
+
   it('no response (network failure) gives the bad-gateway text', async () => {
     const { api, onError } = client(() => {
       throw new TypeError('fetch failed');

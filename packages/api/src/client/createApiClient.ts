@@ -70,8 +70,8 @@ function currentLocation(): { origin: string } | undefined {
 /**
  * The HTTP client of the contract (spec 01 §7–8): cookies, `Lang` and `studioId` headers,
  * JSON bodies checked against the endpoint's schema, answers parsed with it, and every
- * failure turned into an `ApiError` handed to `onError` (except an external provider's) and
- * then thrown.
+ * failure turned into an `ApiError` handed to `onError` (except an external provider's and a
+ * silent call's, see `ApiClientOptions.onError`) and then thrown.
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = (options.baseUrl ?? deriveApiBase(currentLocation())).replace(/\/+$/, '');
@@ -95,12 +95,16 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       body?: unknown;
     };
     const { signal } = callOptions;
+    // The one rule for quiet calls: the call's own option, else the endpoint's flag.
+    const silent = callOptions.silent ?? endpoint.silent ?? false;
 
     const fail = (info: ApiErrorInfo, cause?: unknown): never => {
       const error = new ApiError(info, endpoint.path, { cause });
       // External providers' failures (spec 01 §8) and silent calls (spec 02 §8) are the
-      // caller's to handle, without the host's alert.
-      if (!endpoint.provider && !endpoint.silent) options.onError?.(error);
+      // caller's to handle, without the host's alert. A silent call's 401 still reaches the
+      // host: the session is over, and spec 01 §4 signs out on a 401 from any call.
+      const reported = !endpoint.provider && (!silent || error.action === 'signIn');
+      if (reported) options.onError?.(error);
       throw error;
     };
 

@@ -22,6 +22,12 @@ export type CallOptions<E extends AnyEndpoint> = Slot<'params', ParamsOf<E>> &
   Slot<'body', BodyOf<E>> & {
     /** Every widget call takes one (GUIDE §3); an abort is rethrown as-is, never reported. */
     signal?: AbortSignal;
+    /**
+     * Overrides the endpoint's `silent` flag for this call: the same endpoint can be loud in
+     * one place and quiet in another (unified search: loud on the search page, quiet in the
+     * palette). Left out, the endpoint's flag decides.
+     */
+    silent?: boolean;
   };
 
 /** The options argument may be left out only when nothing in it is required. */
@@ -40,6 +46,8 @@ export interface ApiClientOptions {
   /**
    * Called once with every failure before it is thrown (never for aborts). The portal installs
    * the status policy here (reload, sign-in, Community, alert) so widgets never navigate.
+   * Not called for an external provider's failure, nor for a silent call's unless it is a 401
+   * (the session has ended, spec 01 §4: that signs out wherever it happens).
    */
   onError?: (error: ApiError) => void;
   /** The fetch to use; default the global one at request time (so MSW can intercept it). */

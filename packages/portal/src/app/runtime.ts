@@ -58,19 +58,17 @@ export interface PortalRuntimeOptions {
 export interface PortalRuntime {
   store: PortalStore;
   apiBase: string;
-  /** The client with the status policy installed: widgets and pages call through it. */
+  /**
+   * The client with the status policy installed: widgets and pages call through it. A call
+   * whose failure the caller shows itself passes `silent: true` (or its endpoint is `silent`):
+   * no alert then, but a 401 still signs out (spec 01 §4).
+   */
   client: ApiClient;
   /**
    * The client without the policy, for session start, sign-in and sign-out: they handle 401
    * themselves (a wrong password must stay on the form, not bounce to the sign-in page).
    */
   authClient: ApiClient;
-  /**
-   * The client for background calls whose failures are swallowed (notification counts, the
-   * company list, menus): no alert ever, but a 401 still clears the session and goes to
-   * sign-in, as 401 does anywhere (spec 01 §4).
-   */
-  quietClient: ApiClient;
   alertBridge: AlertBridge;
   browser: PortalBrowser;
   /** Runs the session start (spec 01 §4) and stores its result in `sessionAtom`. */
@@ -118,12 +116,6 @@ export function createPortalRuntime(options: PortalRuntimeOptions): PortalRuntim
   });
   const client = createApiClient({ ...shared, onError: (error) => void policy(error) });
   const authClient = createApiClient(shared);
-  const quietClient = createApiClient({
-    ...shared,
-    onError: (error) => {
-      if (error.action === 'signIn') void policy(error);
-    },
-  });
 
   const calls: SessionCalls = {
     cloudInfo: (signal) => authClient.call(cloudInfo, signal ? { signal } : {}),
@@ -133,10 +125,11 @@ export function createPortalRuntime(options: PortalRuntimeOptions): PortalRuntim
     gaPrivilegedCheck: (signal) => authClient.call(gaPrivilegedCheck, signal ? { signal } : {}),
   };
 
-  // The notification poll and the company list live exactly as long as the signed-in user.
+  // The notification poll and the company list live exactly as long as the signed-in user;
+  // their failures are swallowed (the poll stops after three, the company switch hides).
   const dispose = followSession(store, {
-    fetchCounts: (signal) => quietClient.call(unreadCount, { signal }),
-    fetchStudios: (signal) => quietClient.call(userStudios, { signal }),
+    fetchCounts: (signal) => client.call(unreadCount, { signal, silent: true }),
+    fetchStudios: (signal) => client.call(userStudios, { signal, silent: true }),
     timers: options.timers ?? windowTimers,
     visibility: options.visibility ?? documentVisibility(),
   });
@@ -154,7 +147,6 @@ export function createPortalRuntime(options: PortalRuntimeOptions): PortalRuntim
     apiBase,
     client,
     authClient,
-    quietClient,
     alertBridge,
     browser,
     clearSession,

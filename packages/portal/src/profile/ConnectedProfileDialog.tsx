@@ -54,8 +54,7 @@ export function ConnectedProfileDialog({ userId, request }: ConnectedProfileDial
       return;
     }
     const controller = new AbortController();
-    // The quiet client: this dialog says what went wrong itself (401 still signs out).
-    loadProfile(runtime.quietClient, userId, {
+    loadProfile(runtime.client, userId, {
       offset: browserOffset(),
       signal: controller.signal,
     }).then(

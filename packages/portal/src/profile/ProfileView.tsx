@@ -2,7 +2,7 @@ import type { MemberListRow } from '@maru/api';
 import { Avatar, Link, StatusTag, resolveImageSrc } from '@maru/ui';
 import { useId, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { contactLinksOf } from './contactLinks';
+import { contactLinksOf } from '../people';
 import type { ProfileData } from './loadProfile';
 import {
   ChatLinks,

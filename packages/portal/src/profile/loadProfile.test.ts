@@ -29,13 +29,13 @@ const failure = () =>
 /** A client answering each endpoint from `answers` (a function throws to fail the call). */
 function fakeClient(answers: Map<unknown, () => unknown>) {
   const calls: string[] = [];
-  const call = vi.fn(async (endpoint: { path: string }) => {
+  const call = vi.fn(async (endpoint: { path: string }, _options?: { silent?: boolean }) => {
     calls.push(endpoint.path);
     const answer = answers.get(endpoint);
     if (!answer) throw new Error(`unexpected ${endpoint.path}`);
     return answer();
   });
-  return { client: { baseUrl: '', call } as unknown as ApiClient, calls };
+  return { client: { baseUrl: '', call } as unknown as ApiClient, calls, spy: call };
 }
 
 function happyAnswers(): Map<unknown, () => unknown> {
@@ -112,5 +112,13 @@ describe('loadProfile (spec 01 §4 profile dialog loading)', () => {
     await expect(
       loadProfile(fakeClient(answers).client, 'U0001', options()),
     ).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it('spec 01 §8: every call is silent, so a failure never raises the host alert on top of the dialog', async () => {
+    const { client, spy } = fakeClient(happyAnswers());
+    await loadProfile(client, 'U0001', options());
+    expect(spy.mock.calls.map(([, callOptions]) => callOptions?.silent)).toEqual(
+      Array.from({ length: 7 }, () => true),
+    );
   });
 });

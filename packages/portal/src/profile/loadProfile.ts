@@ -42,7 +42,9 @@ async function orElse<T>(call: Promise<T>, fallback: T, signal: AbortSignal): Pr
  * Spec 01 §4 profile dialog loading: the profile, location names, work status, introduction,
  * members and work-status codes all at once (in parallel). A failed status call reads 9 (left
  * work); failed introductions, locations, members or codes read as empty lists. Only a failed
- * profile call fails the load (the caller says the member cannot be found).
+ * profile call fails the load (the caller says the member cannot be found). Every call is
+ * silent: the dialog says what went wrong itself, so the host's alert would say it twice (a 401
+ * still signs out).
  */
 export async function loadProfile(
   client: ApiClient,
@@ -50,26 +52,27 @@ export async function loadProfile(
   options: { offset: number; signal: AbortSignal },
 ): Promise<ProfileData> {
   const { signal, offset } = options;
-  const byUser = { query: { userId }, signal };
+  const quiet = { signal, silent: true };
+  const byUser = { query: { userId }, ...quiet };
   const lookup = (lookupType: 'DTM_TYPE_CD' | 'PHM_LOCATION_CD') =>
     orElse(
-      client.call(hrLookupCodes, { query: { lookupType, systemCode: 'HR' }, signal }),
+      client.call(hrLookupCodes, { query: { lookupType, systemCode: 'HR' }, ...quiet }),
       [],
       signal,
     );
   const [profile, workStatus, introductions, locations, relations, statusCodes, locationCodes] =
     await Promise.all([
-      client.call(memberProfile, { params: { userId }, signal }),
+      client.call(memberProfile, { params: { userId }, ...quiet }),
       orElse(
         client
-          .call(memberWorkStatus, { params: { userId }, query: { offset }, signal })
+          .call(memberWorkStatus, { params: { userId }, query: { offset }, ...quiet })
           .then((status) => workStatusCodeOf(status)),
         workStatusCodeOf(null),
         signal,
       ),
       orElse(client.call(memberIntroductions, byUser), [], signal),
       orElse(client.call(memberLocations, byUser), [], signal),
-      orElse(client.call(memberRelations, { params: { userId }, signal }), NO_RELATIONS, signal),
+      orElse(client.call(memberRelations, { params: { userId }, ...quiet }), NO_RELATIONS, signal),
       lookup('DTM_TYPE_CD'),
       lookup('PHM_LOCATION_CD'),
     ]);

@@ -2,35 +2,23 @@ import type { MemberRow } from '@maru/api';
 import { Avatar, DataTable, EmptyState, Link, mailtoHref, type DataTableColumn } from '@maru/ui';
 import { useTranslation } from 'react-i18next';
 import { useActiveLocale, type PortalLocale } from '../../../i18n';
-import { contactLinksOf, type DeepLinkType } from '../../../profile/contactLinks';
+import { markersOf, MemberMarkers, rowChatLinks } from '../../../people';
 import { displayName } from '../../../shell/displayName';
 import { VisuallyHidden } from '../../../shell/visuallyHidden';
-import { MemberMarkers } from '../orgChart/MemberMarkers';
-import { markersOf } from '../orgChart/orgChartData';
 import * as S from './UserFindPage.styles';
 
 type Translate = ReturnType<typeof useTranslation>['t'];
 
-/** The chat services a row may link to (spec 01 §2 messenger column), in the profile's order. */
-const CHAT_TYPES = ['hangout', 'slack', 'teams', 'naverworks'] as const;
-type ChatType = (typeof CHAT_TYPES)[number];
-
-function isChat(type: DeepLinkType): type is ChatType {
-  return (CHAT_TYPES as readonly string[]).includes(type);
-}
-
+/** The messenger column (spec 01 §2): the profile's chat links (https only, via the resolver). */
 function messengerLinks(row: MemberRow, name: string, t: Translate) {
-  // The profile dialog's contact rules build every chat href (https only, through the resolver).
-  const chats = contactLinksOf(row).flatMap((link) =>
-    isChat(link.type) ? [{ href: link.href, service: link.type }] : [],
-  );
+  const chats = rowChatLinks(row);
   if (chats.length === 0) return null;
   return (
     <S.Messengers>
       {chats.map((chat) => {
-        const service = t(`finder.messenger.${chat.service}`);
+        const service = t(`finder.messenger.${chat.type}`);
         return (
-          <Link key={chat.service} href={chat.href}>
+          <Link key={chat.type} href={chat.href}>
             {service}
             <VisuallyHidden>{t('finder.table.chatWith', { name })}</VisuallyHidden>
           </Link>
@@ -49,11 +37,9 @@ function columnsFor(
     {
       key: 'photo',
       header: t('finder.table.photo'),
-      width: 56,
+      width: 64,
       // The name is written in the next cell, so the photo is decorative.
-      cell: (row) => (
-        <Avatar name={displayName(row, locale)} src={row.userPhoto} size="sm" decorative />
-      ),
+      cell: (row) => <Avatar name={displayName(row, locale)} src={row.userPhoto} decorative />,
     },
     {
       key: 'name',
@@ -69,6 +55,7 @@ function columnsFor(
     {
       key: 'department',
       header: t('finder.table.department'),
+      noWrap: true,
       cell: (row) => (
         <>
           {row.dlName}
@@ -117,18 +104,20 @@ export function MemberTable({ rows, loading, label, dutyNames, onOpenMember }: M
   const { t } = useTranslation();
   const locale = useActiveLocale();
   return (
-    <DataTable
-      aria-label={label}
-      columns={columnsFor(t, locale, dutyNames)}
-      rows={rows}
-      // A member is listed once per post, so a concurrent post repeats the user id.
-      rowKey={(row) => `${row.userId}:${row.organizationId}`}
-      manualSort
-      loading={loading}
-      onRowAction={(row) => onOpenMember(row.userId)}
-      empty={
-        <EmptyState title={t('finder.table.empty')} description={t('finder.table.emptyHint')} />
-      }
-    />
+    <S.Members>
+      <DataTable
+        aria-label={label}
+        columns={columnsFor(t, locale, dutyNames)}
+        rows={rows}
+        // A member is listed once per post, so a concurrent post repeats the user id.
+        rowKey={(row) => `${row.userId}:${row.organizationId}`}
+        manualSort
+        loading={loading}
+        onRowAction={(row) => onOpenMember(row.userId)}
+        empty={
+          <EmptyState title={t('finder.table.empty')} description={t('finder.table.emptyHint')} />
+        }
+      />
+    </S.Members>
   );
 }

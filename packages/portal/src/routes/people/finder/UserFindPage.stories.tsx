@@ -197,3 +197,33 @@ export const English: Story = {
     showResults(canvas.getByRole('heading', { name: 'All members' }));
   },
 };
+
+/**
+ * A phone-wide column (360 px): the form stacks, rows stay compact and the table scrolls
+ * sideways in its frame. Play: Tab from the first row walks its links (mail, then chat), and the
+ * frame scrolls so the focused chat link is in view.
+ */
+export const Narrow: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await settled(canvasElement);
+    const canvas = within(canvasElement);
+    const [row] = canvas.getAllByRole('row').slice(1);
+    if (!row) throw new Error('no member rows');
+    const links = within(row).getAllByRole('link');
+    row.focus();
+    for (const link of links) {
+      await userEvent.tab();
+      await expect(link).toHaveFocus();
+    }
+    const frame = row.closest('table')?.parentElement;
+    await waitFor(() => expect(frame?.scrollLeft).toBeGreaterThan(0), TIMEOUT);
+    showResults(canvas.getByRole('heading', { name: portalText('finder.results.everyone') }));
+  },
+};

@@ -68,7 +68,32 @@ export const Status = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
+/*
+ * Rows are compact (about 56 px: two short lines at most, a 32 px photo), so the links in them
+ * are one line each, at least 24 px tall (WCAG 2.2 target size) with room between them.
+ */
+const target = `
+  display: inline-flex;
+  align-items: center;
+  min-height: 24px;
+`;
+
+/*
+ * Six columns in the width of the page: a narrower cell padding keeps a row's links on one line.
+ * Cells do not wrap (a row stays two short lines at most); where the page is narrower than the
+ * table, the table's frame scrolls sideways instead.
+ */
+export const Members = styled.div`
+  min-width: 0;
+
+  & th,
+  & td {
+    padding-inline: ${({ theme }) => theme.space[3]};
+  }
+`;
+
 export const MailAnchor = styled.a`
+  ${target}
   color: ${({ theme }) => theme.color.brand[700]};
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
@@ -76,21 +101,27 @@ export const MailAnchor = styled.a`
 export const NameCell = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: 2px ${({ theme }) => theme.space[2]};
   flex-wrap: wrap;
+  white-space: nowrap;
 `;
 
 export const Secondary = styled.span`
   display: block;
   color: ${({ theme }) => theme.color.text.secondary};
   font-size: ${({ theme }) => theme.font.size.sm};
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
 `;
 
 export const Messengers = styled.span`
   display: inline-flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${({ theme }) => theme.space[3]};
   font-size: ${({ theme }) => theme.font.size.sm};
+  white-space: nowrap;
+
+  & > a {
+    ${target}
+  }
 `;
 
 export const Centre = styled.div`

@@ -24,7 +24,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActiveLocale } from '../../../i18n';
-import { MemberMarkers } from './MemberMarkers';
+import { MemberMarkers } from '../../../people';
 import * as S from './OrgChart.styles';
 import {
   connectorPosition,

@@ -1,6 +1,7 @@
 import { orgChildren, type MemberRow, type OrgNode } from '@maru/api';
 import { endpointHandler } from '@maru/api/mocks';
 import { HttpResponse, type HttpHandler } from 'msw';
+import { memberRow, orgNode } from './testing';
 
 /*
  * A generated company far larger than the demo one, for the "large company" story: every
@@ -17,54 +18,33 @@ const MEMBERS_PER_DEPARTMENT = 2;
 const FAMILY = ['김', '이', '박', '최', '정', '강', '조', '윤', '장', '임'];
 const GIVEN = ['민준', '서연', '도윤', '하은', '시우', '지유', '주원', '서윤', '예준', '수아'];
 
-function memberRow(dlId: string, dlName: string, index: number, seed: number): MemberRow {
+function memberOf(dlId: string, dlName: string, index: number, seed: number): MemberRow {
   const n = seed * 7 + index * 3;
   const name = `${FAMILY[n % FAMILY.length]}${GIVEN[(n >> 1) % GIVEN.length]}`;
-  return {
-    userId: `G-${dlId}-${index}`,
+  return memberRow(`G-${dlId}-${index}`, {
     userName: name,
     userNameEn: name,
-    userPhoto: null,
     organizationId: dlId,
     dlName,
-    studioId: 'ST100',
-    companyName: '마루 주식회사',
     dutyDesc: index === 0 ? '팀장' : '매니저',
-    dutyCode: null,
-    jobGroupCode: null,
-    email: `g-${dlId}-${index}@maru.example`.toLowerCase(),
-    mobile: null,
-    telOffice: null,
-    googleAuthId: null,
-    slackLink: null,
-    microsoft: false,
-    naver: false,
     concurrent: n % 11 === 3,
     dispatched: n % 13 === 5,
     onLeave: n % 17 === 7,
-    userState: 1,
     manager: index === 0,
-  };
+  });
 }
 
 function departmentNode(dlId: string, dlName: string, depth: number, seed: number): OrgNode {
   const childCount = depth === 1 ? TEAMS : depth === 2 ? PARTS : 0;
   const below = depth === 1 ? TEAMS * (PARTS + 1) : depth === 2 ? PARTS + 1 : 1;
-  return {
-    dlId,
-    dlName,
-    organizationId: dlId,
-    studioId: 'ST100',
-    parentId: null,
-    children: [],
+  return orgNode(dlId, dlName, {
     childCount,
     memberCount: MEMBERS_PER_DEPARTMENT,
     totalMemberCount: (below + (depth === 1 ? 1 : 0)) * MEMBERS_PER_DEPARTMENT,
-    groupMail: null,
     members: Array.from({ length: MEMBERS_PER_DEPARTMENT }, (_, i) =>
-      memberRow(dlId, dlName, i, seed),
+      memberOf(dlId, dlName, i, seed),
     ),
-  };
+  });
 }
 
 /** The children of a generated department id (`G3`, `G3-5`, `G3-5-2`); divisions at the root. */

@@ -6,7 +6,8 @@ import type { OrgChartCalls } from './orgChartStore';
 /**
  * The chart's calls over the directory contract (spec 01 §7): the tree of the current company
  * with members included (`memberIncluedYn=Y`: each department comes with its own members), and
- * the word search across the user's companies, narrowed to the current one.
+ * the word search across the user's companies, narrowed to the current one. The calls are
+ * silent: the chart shows its own error and retry states (a 401 still signs out).
  */
 export function createOrgChartCalls(
   client: ApiClient,
@@ -18,14 +19,18 @@ export function createOrgChartCalls(
       orgId === undefined
         ? { memberIncluedYn: 'Y' as const }
         : { orgId, memberIncluedYn: 'Y' as const };
-    const nodes = await client.call(orgChildren, { query, signal });
+    const nodes = await client.call(orgChildren, { query, signal, silent: true });
     return nodes.map((node) => toChartDepartment(node, locale));
   };
   return {
     roots: (signal) => children(undefined, signal),
     children: (departmentId, signal) => children(departmentId, signal),
     search: async (word, signal) => {
-      const tree = await client.call(orgUserFind, { query: { searchWord: word }, signal });
+      const tree = await client.call(orgUserFind, {
+        query: { searchWord: word },
+        signal,
+        silent: true,
+      });
       return hitsFromSearchTree(tree, studioId, word, locale);
     },
   };

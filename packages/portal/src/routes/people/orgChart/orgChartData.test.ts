@@ -1,58 +1,9 @@
-import type { MemberRow, OrgNode } from '@maru/api';
+import type { OrgNode } from '@maru/api';
 import { describe, expect, it } from 'vitest';
-import { hitsFromSearchTree, markersOf, toChartDepartment } from './orgChartData';
-
-const row = (userId: string, overrides: Partial<MemberRow> = {}): MemberRow => ({
-  userId,
-  userName: '김민준',
-  userNameEn: 'Minjun Kim',
-  userPhoto: null,
-  organizationId: 'D2100',
-  dlName: '플랫폼팀',
-  studioId: 'ST100',
-  companyName: '마루 주식회사',
-  dutyDesc: '책임',
-  dutyCode: 'DT40',
-  jobGroupCode: 'JG20',
-  email: 'minjun@maru.example',
-  mobile: null,
-  telOffice: null,
-  googleAuthId: null,
-  slackLink: null,
-  microsoft: false,
-  naver: false,
-  concurrent: false,
-  dispatched: false,
-  onLeave: false,
-  userState: 1,
-  manager: false,
-  ...overrides,
-});
-
-const node = (dlId: string, dlName: string, overrides: Partial<OrgNode> = {}): OrgNode => ({
-  dlId,
-  dlName,
-  organizationId: dlId,
-  studioId: 'ST100',
-  parentId: null,
-  children: [],
-  childCount: 0,
-  memberCount: 0,
-  totalMemberCount: 0,
-  groupMail: null,
-  ...overrides,
-});
+import { hitsFromSearchTree, toChartDepartment } from './orgChartData';
+import { memberRow as row, orgNode as node } from './testing';
 
 describe('org chart data (spec 02 §2)', () => {
-  it('spec 02 §2 markers: concurrent post, dispatch and leave are each written out, in that order', () => {
-    expect(markersOf({ concurrent: true, dispatched: true, onLeave: true })).toEqual([
-      'concurrent',
-      'dispatched',
-      'onLeave',
-    ]);
-    expect(markersOf({ concurrent: false, dispatched: false, onLeave: true })).toEqual(['onLeave']);
-  });
-
   it('spec 02 §2 member count: a department shows the headcount of its whole branch', () => {
     const department = toChartDepartment(
       node('D2000', '개발본부', { childCount: 2, memberCount: 1, totalMemberCount: 40 }),

@@ -1,24 +1,14 @@
 import type { MemberRow, OrgNode } from '@maru/api';
 import { highlightParts } from '@maru/ui';
 import type { PortalLocale } from '../../../i18n';
+import { markersOf } from '../../../people';
 import { displayName } from '../../../shell/displayName';
-import type { ChartDepartment, ChartMember, MemberMarker, SearchHit } from './orgChartModel';
+import type { ChartDepartment, ChartMember, SearchHit } from './orgChartModel';
 
 /*
  * From the directory contract (`orgChildren`, `orgUserFind`) to the chart's own shapes, and the
  * search hits read out of the word search's tree.
  */
-
-/** The markers in the order they are written beside a name. */
-export function markersOf(
-  row: Pick<MemberRow, 'concurrent' | 'dispatched' | 'onLeave'>,
-): MemberMarker[] {
-  const markers: MemberMarker[] = [];
-  if (row.concurrent) markers.push('concurrent');
-  if (row.dispatched) markers.push('dispatched');
-  if (row.onLeave) markers.push('onLeave');
-  return markers;
-}
 
 export function toChartMember(row: MemberRow, locale: PortalLocale): ChartMember {
   return {

@@ -14,29 +14,17 @@ import {
   ROW_LIMIT,
   STACK_FROM_LEVEL,
   type ChartDepartment,
-  type ChartMember,
   type ContentsState,
 } from './orgChartModel';
+import { chartDepartment, chartMember } from './testing';
 
-const member = (userId: string, name: string): ChartMember => ({
-  userId,
-  name,
-  title: '매니저',
-  photo: null,
-  markers: [],
-});
+const member = (userId: string, name: string) => chartMember(userId, { name, title: '매니저' });
 
 const dept = (
   id: string,
   name: string,
   options: Partial<Pick<ChartDepartment, 'hasChildren' | 'members' | 'memberCount'>> = {},
-): ChartDepartment => ({
-  id,
-  name,
-  memberCount: options.memberCount ?? options.members?.length ?? 0,
-  hasChildren: options.hasChildren ?? false,
-  members: options.members ?? [],
-});
+) => chartDepartment(id, { name, ...options });
 
 const engineering = dept('D2000', '개발본부', {
   hasChildren: true,

@@ -1,4 +1,5 @@
 import type { ChildrenStatus, OrgTreeNode } from '@maru/ui';
+import type { MemberMarker } from '../../../people';
 
 /*
  * The org chart's data as the view sees it (spec 02 §2 "visual org chart with concurrent-post,
@@ -6,9 +7,6 @@ import type { ChildrenStatus, OrgTreeNode } from '@maru/ui';
  * tie it to the APG tree rules of @maru/ui (`flattenVisible`, `commandForKey`): a department is
  * a node whose children (its members, then its sub-departments) load on first expand.
  */
-
-/** Why a member is shown with a marker; each is written out (text and icon), never colour only. */
-export type MemberMarker = 'concurrent' | 'dispatched' | 'onLeave';
 
 export interface ChartMember {
   userId: string;

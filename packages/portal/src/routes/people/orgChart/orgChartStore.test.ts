@@ -1,20 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ChartDepartment, SearchHit } from './orgChartModel';
 import { createOrgChartStore, type OrgChartCalls } from './orgChartStore';
+import { chartDepartment, chartMember } from './testing';
 
-const dept = (id: string, hasChildren: boolean, members = 1): ChartDepartment => ({
-  id,
-  name: id,
-  memberCount: members,
-  hasChildren,
-  members: Array.from({ length: members }, (_, i) => ({
-    userId: `${id}-U${i}`,
-    name: `${id} member ${i}`,
-    title: null,
-    photo: null,
-    markers: [],
-  })),
-});
+const dept = (id: string, hasChildren: boolean, members = 1): ChartDepartment =>
+  chartDepartment(id, {
+    hasChildren,
+    members: Array.from({ length: members }, (_, i) =>
+      chartMember(`${id}-U${i}`, { name: `${id} member ${i}` }),
+    ),
+  });
 
 /** A company: `width` divisions, each with `width` teams, each with `width` parts (leaves). */
 function companyCalls(width: number, overrides: Partial<OrgChartCalls> = {}) {

@@ -13,8 +13,8 @@ const idle = { subscribe: () => () => undefined, getState: () => null };
  * one (and a fresh load) when either changes, disposed on unmount. Created in an effect, so
  * StrictMode's second mount gets a live store rather than a disposed one.
  *
- * The calls go through the quiet client: the chart shows its own error and retry states (page
- * and per department), so the host's alert would only say the same thing twice.
+ * The calls are silent (see `createOrgChartCalls`): the chart shows its own error and retry
+ * states (page and per department), so the host's alert would only say the same thing twice.
  */
 export function useOrgChartStore(): { store: OrgChartStore | null; state: OrgChartState | null } {
   const runtime = usePortalRuntime();
@@ -25,9 +25,7 @@ export function useOrgChartStore(): { store: OrgChartStore | null; state: OrgCha
 
   useEffect(() => {
     if (studioId === null) return;
-    const created = createOrgChartStore(
-      createOrgChartCalls(runtime.quietClient, { locale, studioId }),
-    );
+    const created = createOrgChartStore(createOrgChartCalls(runtime.client, { locale, studioId }));
     setStore(created);
     void created.loadRoots();
     return () => created.dispose();

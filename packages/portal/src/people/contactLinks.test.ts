@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { contactLinksOf, DEEP_LINK_TYPES, isDeepLinkType, telHref } from './contactLinks';
+import {
+  contactLinksOf,
+  DEEP_LINK_TYPES,
+  isDeepLinkType,
+  rowChatLinks,
+  telHref,
+} from './contactLinks';
 
 const member = {
   googleAuthId: 'minjun.kim@maru.example',
@@ -80,5 +86,11 @@ describe('contact deep links (spec 01 §2, §5)', () => {
     expect(telHref('+82 (2) 6123-4567')).toBe('tel:+82261234567');
     expect(telHref('abc')).toBeNull();
     expect(telHref(null)).toBeNull();
+  });
+
+  it('spec 01 §2 messenger column: a list row links only its chat services, by the same rules', () => {
+    const row = { ...member, slackLink: 'javascript:alert(1)' };
+    expect(rowChatLinks(row).map((link) => link.type)).toEqual(['hangout', 'teams', 'naverworks']);
+    expect(rowChatLinks(row).every((link) => link.newTab)).toBe(true);
   });
 });

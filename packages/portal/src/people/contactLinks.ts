@@ -1,4 +1,4 @@
-import type { MemberListRow, MemberProfile } from '@maru/api';
+import type { MemberProfile } from '@maru/api';
 import { mailtoHref, resolveHref } from '@maru/ui';
 
 /**
@@ -100,7 +100,16 @@ export function contactLinksOf(member: ContactSource): ContactLink[] {
   );
 }
 
-/** The chat links of a list row (no group mail or office phone there). */
-export function rowChatLinks(row: MemberListRow): ContactLink[] {
-  return contactLinksOf(row).filter((link) => link.newTab);
+/** The chat services (spec 01 §2 messenger column), in the profile's order. */
+export const CHAT_TYPES = ['hangout', 'slack', 'teams', 'naverworks'] as const;
+export type ChatType = (typeof CHAT_TYPES)[number];
+export type ChatLink = ContactLink & { type: ChatType };
+
+function isChatLink(link: ContactLink): link is ChatLink {
+  return (CHAT_TYPES as readonly string[]).includes(link.type);
+}
+
+/** The chat links of a list row (the finder's messenger column), built by the same rules. */
+export function rowChatLinks(row: ContactSource): ChatLink[] {
+  return contactLinksOf(row).filter(isChatLink);
 }

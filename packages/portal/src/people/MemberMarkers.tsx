@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import * as S from './OrgChart.styles';
-import type { MemberMarker } from './orgChartModel';
+import type { MemberMarker } from './markers';
+import * as S from './MemberMarkers.styles';
 
 /** One small line icon per marker (decorative: the text beside it carries the meaning). */
 const ICON_PATHS: Record<MemberMarker, string> = {
@@ -33,7 +33,7 @@ export function MemberMarkers({ markers }: { markers: readonly MemberMarker[] })
               strokeLinejoin="round"
             />
           </svg>
-          {t(`orgChart.marker.${marker}`)}
+          {t(`people.marker.${marker}`)}
         </S.Marker>
       ))}
     </S.Markers>
