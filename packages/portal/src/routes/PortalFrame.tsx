@@ -9,6 +9,7 @@ import { usePortalNavigation } from '../navigation/usePortalNavigation';
 import { sessionAtom } from '../session/sessionState';
 import { currentAddress, signInAddress } from '../session/signInAddress';
 import { PageLayout } from '../shell/layouts/PageLayout';
+import { PaletteHost } from '../shell/palette/PaletteHost';
 import { PanelText } from '../shell/panels';
 import { routeMetaAtom } from './routeMetaAtom';
 import { portalRoutes } from './routeTable';
@@ -80,11 +81,18 @@ export function PortalFrame({ routes = portalRoutes }: { routes?: readonly Porta
   }
 
   return (
-    <PageLayout layout={layout} user={user}>
-      {/* Inside the layout, so the shell stays while a page's module arrives. */}
-      <Suspense fallback={<PageLoading />}>{pageAllowed ? <Outlet /> : <PageLoading />}</Suspense>
-      {/* The member profile dialog, opened from anywhere by `useOpenProfile` (spec 01 §2). */}
-      {user ? <ProfileDialogHost /> : null}
-    </PageLayout>
+    <>
+      <PageLayout layout={layout} user={user}>
+        {/* Inside the layout, so the shell stays while a page's module arrives. */}
+        <Suspense fallback={<PageLoading />}>{pageAllowed ? <Outlet /> : <PageLoading />}</Suspense>
+        {/* The member profile dialog, opened from anywhere by `useOpenProfile` (spec 01 §2). */}
+        {user ? <ProfileDialogHost /> : null}
+      </PageLayout>
+      {/*
+        Ctrl/⌘+K (spec 01 §2) beside the layout, not in its top bar: some layouts load lazily,
+        and the shortcut must listen from the first signed-in commit on.
+      */}
+      {user ? <PaletteHost /> : null}
+    </>
   );
 }

@@ -5,7 +5,6 @@ import { sessionAtom } from '../session/sessionState';
 import { userStudiosAtom } from '../session/shellSessionState';
 import { Brand } from './Brand';
 import { LanguageSwitch } from './LanguageSwitch';
-import { PaletteHost } from './palette/PaletteHost';
 import { AdminLink } from './topbar/AdminLink';
 import { ChannelNav } from './topbar/ChannelNav';
 import { visibleChannels } from './topbar/channels';
@@ -101,8 +100,6 @@ export function TopBar() {
         </Row>
         {topMenus.length > 0 ? <GlobalMenu menus={topMenus} cloud={cloud} /> : null}
       </Header>
-      {/* Signed in only: Ctrl/⌘+K and the search button open it (spec 01 §2). */}
-      <PaletteHost />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { fireEvent, render } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { isPaletteShortcut, useCommandPaletteShortcut } from './useCommandPaletteShortcut';
 import type { ShortcutKeyEvent } from './useCommandPaletteShortcut';
@@ -14,6 +15,19 @@ const key = (mods: Partial<ShortcutKeyEvent>): ShortcutKeyEvent => ({
 
 function Host({ ready, onToggle }: { ready: boolean; onToggle: () => void }) {
   useCommandPaletteShortcut({ ready, onToggle });
+  return null;
+}
+
+/**
+ * A Ctrl+K the browser delivers right after the shell is on screen: a layout effect of a later
+ * sibling runs in the same commit, after the host's layout effects and before any passive one.
+ */
+function PressOnCommit() {
+  useLayoutEffect(() => {
+    document.body.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true, cancelable: true }),
+    );
+  }, []);
   return null;
 }
 
@@ -50,6 +64,17 @@ describe('Ctrl/Cmd+K (spec 01 §2, §4)', () => {
     expect(handled).toBe(false);
     fireEvent.keyDown(document.body, { key: 'k', ctrlKey: true });
     expect(onToggle).toHaveBeenCalledTimes(2);
+  });
+
+  it('spec 01 §2: listens from the commit that mounts it, so a press right after the paint counts', () => {
+    const onToggle = vi.fn();
+    render(
+      <>
+        <Host ready onToggle={onToggle} />
+        <PressOnCommit />
+      </>,
+    );
+    expect(onToggle).toHaveBeenCalledTimes(1);
   });
 
   it('ignores a key the palette already handled (its Ctrl+K moves up)', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { isImeComposing } from '../keyboard';
 
 /** The parts of a keydown the shortcut test reads. */
@@ -38,6 +38,10 @@ export interface CommandPaletteShortcutOptions {
 /**
  * Installs the palette's global shortcut for the app. A key the palette already handled (its
  * input uses Ctrl+K to move up, and marks the event) does not toggle it again.
+ *
+ * The listener is installed in the commit that mounts the hook (a layout effect), not after
+ * the paint: a passive effect may run only after the browser has shown the shell and handled
+ * the user's first key, and that Ctrl+K would be lost (spec 01 §2 "anywhere").
  */
 export function useCommandPaletteShortcut({
   ready,
@@ -45,11 +49,11 @@ export function useCommandPaletteShortcut({
   target,
 }: CommandPaletteShortcutOptions): void {
   const toggleRef = useRef(onToggle);
-  useEffect(() => {
+  useLayoutEffect(() => {
     toggleRef.current = onToggle;
   }, [onToggle]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!ready) return undefined;
     const node = target === undefined ? globalThis.document : target;
     if (!node) return undefined;

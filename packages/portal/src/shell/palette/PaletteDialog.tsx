@@ -43,6 +43,8 @@ const NO_MENUS: MenuLists = { menus: [], favourites: [] };
 export interface PaletteDialogProps {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
+  /** The query an opening starts with: what was typed while this code loaded (`PaletteHost`). */
+  initialQuery?: string;
 }
 
 /**
@@ -52,7 +54,7 @@ export interface PaletteDialogProps {
  * and records the visit; Ctrl/⌘+D stars a menu, Shift+Delete forgets a recent. Loaded lazily
  * by `PaletteHost`.
  */
-export function PaletteDialog({ isOpen, onOpenChange }: PaletteDialogProps) {
+export function PaletteDialog({ isOpen, onOpenChange, initialQuery }: PaletteDialogProps) {
   const runtime = usePortalRuntime();
   const { t } = useTranslation();
   const locale = useActiveLocale();
@@ -67,8 +69,8 @@ export function PaletteDialog({ isOpen, onOpenChange }: PaletteDialogProps) {
     const controller = new AbortController();
     const { signal } = controller;
     Promise.all([
-      runtime.quietClient.call(allCommandMenus, { signal }),
-      runtime.quietClient.call(favoriteCommandMenus, { signal }),
+      runtime.client.call(allCommandMenus, { signal }),
+      runtime.client.call(favoriteCommandMenus, { signal }),
     ])
       .then(([menus, favourites]) => ({ menus, favourites }))
       // Spec 01 §8: menu and favourite failures are swallowed with empty lists.
@@ -123,9 +125,10 @@ export function PaletteDialog({ isOpen, onOpenChange }: PaletteDialogProps) {
     async (query: string, { signal }: { signal: AbortSignal }): Promise<PaletteEntry[]> => {
       // Spec 01 §5: a keyword with a backslash is never searched (the search page alerts).
       if (!isSearchKeywordAllowed(query)) return [];
-      const result = await runtime.quietClient.call(unifiedSearch, {
+      const result = await runtime.client.call(unifiedSearch, {
         query: { searchText: query },
         signal,
+        silent: true,
       });
       const entries = searchCommandsOf(result, { draft: draftLabel });
       found.current = new Map(entries.map((entry) => [entry.id, entry]));
@@ -143,7 +146,7 @@ export function PaletteDialog({ isOpen, onOpenChange }: PaletteDialogProps) {
         assign: (href) => runtime.browser.assign(href),
         recordAccess: (key) => {
           // Fire and forget, like the navigation's own record.
-          runtime.quietClient.call(menuAccess, { body: key }).catch(() => undefined);
+          runtime.client.call(menuAccess, { body: key, silent: true }).catch(() => undefined);
         },
       }),
     [navigate, openProfile, runtime],
@@ -232,6 +235,7 @@ export function PaletteDialog({ isOpen, onOpenChange }: PaletteDialogProps) {
         onNavigate={navigate}
         renderCommand={renderCommand}
         placeholder={t('palette.placeholder')}
+        defaultQuery={initialQuery}
       />
     </div>
   );

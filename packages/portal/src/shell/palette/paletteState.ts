@@ -3,7 +3,11 @@ import { atom } from 'jotai';
 /** Whether the command palette is open; the header button and Ctrl/⌘+K set it. */
 export const paletteOpenAtom = atom(false);
 
-/** Opens or closes the palette (the shortcut toggles, spec 01 §4). */
-export const togglePaletteAtom = atom(null, (get, set) =>
-  set(paletteOpenAtom, !get(paletteOpenAtom)),
-);
+/**
+ * The palette's open state after Ctrl/⌘+K (spec 01 §2, §4): a palette on screen closes, any
+ * other opens. An open palette whose code is still arriving is not on screen yet: the user has
+ * seen nothing to close, so a repeated press keeps it opening instead of cancelling it unseen.
+ */
+export function openAfterShortcut(isOpen: boolean, onScreen: boolean): boolean {
+  return !(isOpen && onScreen);
+}
