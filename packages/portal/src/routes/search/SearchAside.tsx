@@ -3,27 +3,32 @@ import {
   CONTENT_EMBED_TYPES,
   userSearchCounts,
   postSearchCounts,
-  type AttachFileType,
-  type ContentEmbedType,
   type SearchTarget,
 } from '@maru/api';
-import { Button, DateRangePicker, Link, OrgTree, Select, type DateRangeValue } from '@maru/ui';
+import { Button, Link, OrgTree, Select, type OrgTreeNode } from '@maru/ui';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { usePortalRuntime } from '../../app/RuntimeContext';
 import { PanelText } from '../../shell/panels';
+import { PeriodBox } from './PeriodBox';
 import {
   changeFilter,
-  changePeriod,
   searchRequests,
   selectBoard,
   selectDepartment,
   switchMode,
+  type PostFilterPatch,
 } from './searchRules';
 import { boardTree, departmentTree, departmentsWithMatches, totalCount } from './searchResultRules';
 import { searchLocation, type SearchMode, type SearchPageState } from './searchState';
-import { useSearchCall } from './useSearchCall';
+import { useSearchCall, type SearchCallState } from './useSearchCall';
+
+/** What each box of the aside gets: the page state and the way to change it. */
+interface AsideProps {
+  state: SearchPageState;
+  onChange: (next: SearchPageState) => void;
+}
 
 const MODES: readonly SearchMode[] = ['unified', 'user', 'post'];
 
@@ -39,13 +44,6 @@ const SCOPES: readonly Exclude<SearchTarget, 'attachmentKo'>[] = [
   'attachment',
   'postNumber',
 ];
-
-/**
- * The company's calendar: custom periods are whole days there (docs/search-pages.md). Seoul
- * keeps one offset all year, so a day's boundaries are written without a time-zone library.
- */
-export const SEARCH_TIME_ZONE = 'Asia/Seoul';
-const SEARCH_ZONE_OFFSET = '+0900';
 
 const Section = styled.section`
   display: flex;
@@ -129,35 +127,46 @@ function AllRow({
   );
 }
 
-function DepartmentCounts({
-  state,
-  onChange,
+/** A tree of counts under its "all" row (spec 01 §2): loading, nothing found, or the tree. */
+function CountsBox<Count extends { searchCount: number }>({
+  title,
+  allLabel,
+  counts,
+  roots,
+  expandedKeys,
+  selectedKey,
+  onSelect,
+  height,
 }: {
-  state: SearchPageState;
-  onChange: (next: SearchPageState) => void;
+  title: string;
+  allLabel: (total: number) => string;
+  counts: SearchCallState<Count[]>;
+  roots: (counts: readonly Count[]) => OrgTreeNode[];
+  /** The rows open at first; all closed by default. */
+  expandedKeys?: (counts: readonly Count[]) => string[];
+  selectedKey: string | null;
+  /** The chosen row's key; null for the "all" row. */
+  onSelect: (key: string | null) => void;
+  height: number;
 }) {
   const { t } = useTranslation();
-  const { client } = usePortalRuntime();
-  const { state: counts } = useSearchCall(searchRequests(state).userCounts, (query, signal) =>
-    client.call(userSearchCounts, { query, signal }),
-  );
   return (
-    <TitledSection title={t('search.tree.departments')}>
+    <TitledSection title={title}>
       {counts.status === 'ready' ? (
         counts.data.length > 0 ? (
           <>
             <AllRow
-              label={t('search.tree.allDepartments', { count: totalCount(counts.data) })}
-              pressed={state.userMenuSelectKey === null}
-              onPress={() => onChange(selectDepartment(state, null))}
+              label={allLabel(totalCount(counts.data))}
+              pressed={selectedKey === null}
+              onPress={() => onSelect(null)}
             />
             <OrgTree
-              label={t('search.tree.departments')}
-              roots={departmentTree(counts.data)}
-              defaultExpandedKeys={departmentsWithMatches(counts.data)}
-              selectedKey={state.userMenuSelectKey}
-              onSelectionChange={(key) => onChange(selectDepartment(state, key))}
-              height={320}
+              label={title}
+              roots={roots(counts.data)}
+              {...(expandedKeys ? { defaultExpandedKeys: expandedKeys(counts.data) } : {})}
+              selectedKey={selectedKey}
+              onSelectionChange={onSelect}
+              height={height}
             />
           </>
         ) : (
@@ -170,13 +179,27 @@ function DepartmentCounts({
   );
 }
 
-function BoardCounts({
-  state,
-  onChange,
-}: {
-  state: SearchPageState;
-  onChange: (next: SearchPageState) => void;
-}) {
+function DepartmentCounts({ state, onChange }: AsideProps) {
+  const { t } = useTranslation();
+  const { client } = usePortalRuntime();
+  const { state: counts } = useSearchCall(searchRequests(state).userCounts, (query, signal) =>
+    client.call(userSearchCounts, { query, signal }),
+  );
+  return (
+    <CountsBox
+      title={t('search.tree.departments')}
+      allLabel={(count) => t('search.tree.allDepartments', { count })}
+      counts={counts}
+      roots={departmentTree}
+      expandedKeys={departmentsWithMatches}
+      selectedKey={state.userMenuSelectKey}
+      onSelect={(key) => onChange(selectDepartment(state, key))}
+      height={320}
+    />
+  );
+}
+
+function BoardCounts({ state, onChange }: AsideProps) {
   const { t } = useTranslation();
   const { client } = usePortalRuntime();
   const { state: counts } = useSearchCall(searchRequests(state).postCounts, (query, signal) =>
@@ -185,95 +208,97 @@ function BoardCounts({
   const selected =
     state.postMenuSelectKey ?? (state.menuIdField === null ? null : String(state.menuIdField));
   return (
-    <TitledSection title={t('search.tree.boards')}>
-      {counts.status === 'ready' ? (
-        counts.data.length > 0 ? (
-          <>
-            <AllRow
-              label={t('search.tree.allBoards', { count: totalCount(counts.data) })}
-              pressed={selected === null}
-              onPress={() => onChange(selectBoard(state, null))}
-            />
-            <OrgTree
-              label={t('search.tree.boards')}
-              roots={boardTree(counts.data)}
-              selectedKey={selected}
-              onSelectionChange={(key) => onChange(selectBoard(state, Number(key)))}
-              height={240}
-            />
-          </>
-        ) : (
-          <PanelText>{t('search.tree.empty')}</PanelText>
-        )
-      ) : counts.status === 'loading' ? (
-        <PanelText role="status">{t('search.tree.loading')}</PanelText>
-      ) : null}
-    </TitledSection>
+    <CountsBox
+      title={t('search.tree.boards')}
+      allLabel={(count) => t('search.tree.allBoards', { count })}
+      counts={counts}
+      roots={boardTree}
+      selectedKey={selected}
+      onSelect={(key) => onChange(selectBoard(state, key === null ? null : Number(key)))}
+      height={240}
+    />
   );
 }
 
-/** The picker's value for the state: a custom period as whole days in the company's zone. */
-function periodValue(state: SearchPageState): DateRangeValue {
-  if (state.period === 'custom' && state.startYmd && state.endYmd) {
-    return {
-      preset: 'custom',
-      start: `${state.startYmd}T00:00:00.000${SEARCH_ZONE_OFFSET}`,
-      end: `${state.endYmd}T23:59:59.999${SEARCH_ZONE_OFFSET}`,
-    };
-  }
-  return { preset: state.period, start: null, end: null };
+type Translate = ReturnType<typeof useTranslation>['t'];
+
+/** A post filter chosen from a fixed list (spec 01 §2): its label, options and field. */
+interface OptionBoxSpec {
+  id: string;
+  label: (t: Translate) => string;
+  options: (t: Translate) => { key: string; label: string }[];
+  shown: (state: SearchPageState) => string;
+  patch: (key: string) => PostFilterPatch;
 }
 
-function PostOptions({
-  state,
-  onChange,
-}: {
-  state: SearchPageState;
-  onChange: (next: SearchPageState) => void;
-}) {
+/** A box's spec with its options' own key type, erased to the list's. */
+function optionBox<Key extends string>(spec: {
+  id: string;
+  label: (t: Translate) => string;
+  keys: readonly Key[];
+  optionLabel: (t: Translate, key: Key) => string;
+  shown: (state: SearchPageState) => Key;
+  patch: (key: Key) => PostFilterPatch;
+}): OptionBoxSpec {
+  return {
+    id: spec.id,
+    label: spec.label,
+    options: (t) => spec.keys.map((key) => ({ key, label: spec.optionLabel(t, key) })),
+    shown: spec.shown,
+    // The select answers only keys of the options it was given.
+    patch: (key) => spec.patch(key as Key),
+  };
+}
+
+const OPTION_BOXES: readonly OptionBoxSpec[] = [
+  optionBox({
+    id: 'scope',
+    label: (t) => t('search.options.scope'),
+    keys: SCOPES,
+    optionLabel: (t, scope) => t(`search.scope.${scope}`),
+    // The Korean-analysed variant follows the keyword: the user chose "attachment".
+    shown: (state) => (state.searchTargets === 'attachmentKo' ? 'attachment' : state.searchTargets),
+    patch: (searchTargets) => ({ searchTargets }),
+  }),
+  optionBox({
+    id: 'media',
+    label: (t) => t('search.options.media'),
+    keys: CONTENT_EMBED_TYPES,
+    optionLabel: (t, type) => t(`search.media.${type}`),
+    shown: (state) => state.contentEmbedType,
+    patch: (contentEmbedType) => ({ contentEmbedType }),
+  }),
+  optionBox({
+    id: 'attachment',
+    label: (t) => t('search.options.attachment'),
+    keys: ATTACH_FILE_TYPES,
+    optionLabel: (t, type) => t(`search.attachmentType.${type}`),
+    shown: (state) => state.attachFileType,
+    patch: (attachFileType) => ({ attachFileType }),
+  }),
+];
+
+/** One option box: its label and its options, the shown one selected. */
+function OptionBox({ box, state, onChange }: AsideProps & { box: OptionBoxSpec }) {
   const { t } = useTranslation();
-  const scopeShown = state.searchTargets === 'attachmentKo' ? 'attachment' : state.searchTargets;
+  return (
+    <Select
+      label={box.label(t)}
+      options={box.options(t)}
+      selectedKey={box.shown(state)}
+      onSelectionChange={(key) => key && onChange(changeFilter(state, box.patch(key)))}
+    />
+  );
+}
+
+function PostOptions({ state, onChange }: AsideProps) {
+  const { t } = useTranslation();
   return (
     <TitledSection title={t('search.options.label')}>
-      <DateRangePicker
-        label={t('search.options.period')}
-        value={periodValue(state)}
-        timeZone={SEARCH_TIME_ZONE}
-        onChange={(value) => {
-          const next = changePeriod(state, value);
-          if (next) onChange(next);
-        }}
-      />
-      <Select
-        label={t('search.options.scope')}
-        options={SCOPES.map((scope) => ({ key: scope, label: t(`search.scope.${scope}`) }))}
-        selectedKey={scopeShown}
-        onSelectionChange={(key) =>
-          key && onChange(changeFilter(state, { searchTargets: key as SearchTarget }))
-        }
-      />
-      <Select
-        label={t('search.options.media')}
-        options={CONTENT_EMBED_TYPES.map((type) => ({
-          key: type,
-          label: t(`search.media.${type}`),
-        }))}
-        selectedKey={state.contentEmbedType}
-        onSelectionChange={(key) =>
-          key && onChange(changeFilter(state, { contentEmbedType: key as ContentEmbedType }))
-        }
-      />
-      <Select
-        label={t('search.options.attachment')}
-        options={ATTACH_FILE_TYPES.map((type) => ({
-          key: type,
-          label: t(`search.attachmentType.${type}`),
-        }))}
-        selectedKey={state.attachFileType}
-        onSelectionChange={(key) =>
-          key && onChange(changeFilter(state, { attachFileType: key as AttachFileType }))
-        }
-      />
+      <PeriodBox state={state} onChange={onChange} />
+      {OPTION_BOXES.map((box) => (
+        <OptionBox key={box.id} box={box} state={state} onChange={onChange} />
+      ))}
     </TitledSection>
   );
 }
@@ -287,11 +312,7 @@ export function SearchAside({
   state,
   onChange,
   onGo,
-}: {
-  state: SearchPageState;
-  onChange: (next: SearchPageState) => void;
-  onGo: (href: string) => void;
-}) {
+}: AsideProps & { onGo: (href: string) => void }) {
   return (
     <>
       <ModeLinks state={state} onGo={onGo} />

@@ -75,18 +75,40 @@ async function settled(canvasElement: HTMLElement) {
   );
 }
 
+/** The settled result group named by `section`. */
+async function settledGroup(canvasElement: HTMLElement, section: string) {
+  const canvas = await pageReady(canvasElement);
+  const group = await canvas.findByRole('region', { name: new RegExp(section) }, TIMEOUT);
+  await settled(canvasElement);
+  return group;
+}
+
 /** Unified mode: members, posts and menus for one keyword, the matches marked. */
 export const Unified: Story = {
   parameters: at(`/search?${query({ keyword: '김' })}`),
   play: async ({ canvasElement }) => {
-    const canvas = await pageReady(canvasElement);
-    const members = await canvas.findByRole(
-      'region',
-      { name: new RegExp(portalText('search.results.users')) },
+    const members = await settledGroup(canvasElement, portalText('search.results.users'));
+    await expect(members.querySelector('mark')).not.toBeNull();
+  },
+};
+
+/** Keyboard: a post's author opens the author's profile dialog (spec 01 §3). */
+export const PostAuthorProfile: Story = {
+  parameters: at(`/search?${query({ keyword: '김' })}`),
+  play: async ({ canvasElement }) => {
+    const posts = await settledGroup(canvasElement, portalText('search.results.posts'));
+    // The posts group's only buttons are the authors (titles and tags are links).
+    const [author] = within(posts).getAllByRole('button');
+    if (!author) throw new Error('no post author');
+    const name = author.textContent ?? '';
+    author.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: portalText('profile.title') },
       TIMEOUT,
     );
-    await settled(canvasElement);
-    await expect(members.querySelector('mark')).not.toBeNull();
+    await within(dialog).findByRole('heading', { level: 3, name: new RegExp(name) }, TIMEOUT);
   },
 };
 

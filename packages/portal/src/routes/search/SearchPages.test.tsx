@@ -1,131 +1,9 @@
-import {
-  errorCatalogue,
-  menuSearch,
-  postSearch,
-  postSearchCounts,
-  unifiedSearch,
-  userSearch,
-  userSearchCounts,
-  type MenuSearchItem,
-  type PostSearchItem,
-  type UserSearchItem,
-} from '@maru/api';
-import { createHandlers, endpointHandler } from '@maru/api/mocks';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, type RequestHandler } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { errorCatalogue } from '@maru/api';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import ko from '../../i18n/locales/ko';
 import { profileDialogAtom } from '../../profile';
-import { renderPortal } from '../../testing/renderPortal';
-
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  sessionStorage.clear();
-});
-afterAll(() => server.close());
-vi.setConfig({ testTimeout: 30_000 });
-
-// The first render loads the search layout and page lazily; cold, that takes seconds.
-const LAZY = { timeout: 15_000 };
-const EMPLOYEE = 'U0001';
-
-const user: UserSearchItem = {
-  userId: 'U0042',
-  userName: '김회의',
-  userNameEn: 'Hoeui Kim',
-  userPhoto: null,
-  email: 'hoeui@maru.example',
-  organizationId: 'ORG-7',
-  organizationName: '회의실운영팀',
-  dutyDesc: '매니저',
-  highlights: [{ field: 'userName', start: 1, end: 3 }],
-};
-
-const post: PostSearchItem = {
-  listId: 40,
-  menuId: 3,
-  menuName: '자유게시판',
-  title: '주간 회의록',
-  previewContentText: '이번 주 회의에서는 예산을 다뤘습니다.',
-  regUserId: 'U0002',
-  regUserName: '이서연',
-  regUserOrganizationName: '기획팀',
-  regDate: 1_790_000_000,
-  enabledFlag: 1,
-  likeCount: 2,
-  viewCount: 30,
-  commentCount: 1,
-  tags: ['주간회의'],
-  attachmentNames: [],
-  highlights: [{ field: 'title', start: 3, end: 5 }],
-};
-
-const menu: MenuSearchItem = {
-  menuId: 9,
-  menuName: '회의실 예약',
-  menuPath: '총무 > 회의실 예약',
-  system: 'GW',
-  urlPath: '/ess/myWorkStatus',
-  linkType: 'internal',
-  linkUrl: '/ess/myWorkStatus',
-  highlights: [{ field: 'menuName', start: 0, end: 2 }],
-};
-
-/** The search calls, recording each query they were asked. */
-function searchHandlers() {
-  const asked: Record<string, URLSearchParams[]> = {};
-  const record = (name: string, request: Request) =>
-    (asked[name] ??= []).push(new URL(request.url).searchParams);
-  const handlers: RequestHandler[] = [
-    endpointHandler(unifiedSearch, ({ request }) => {
-      record('unified', request);
-      return HttpResponse.json({
-        userSearchResult: { users: [user], userTotalHits: 1 },
-        postSearchResult: { posts: [post], postTotalHits: 1 },
-      });
-    }),
-    endpointHandler(menuSearch, ({ request }) => {
-      record('menus', request);
-      return HttpResponse.json({ items: [menu], totalHits: 1, page: 1, limit: 10 });
-    }),
-    endpointHandler(userSearch, ({ request }) => {
-      record('users', request);
-      return HttpResponse.json({ items: [user], totalHits: 25, page: 1, limit: 10 });
-    }),
-    endpointHandler(userSearchCounts, ({ request }) => {
-      record('userCounts', request);
-      return HttpResponse.json([
-        {
-          organizationId: 'ORG-7',
-          organizationName: '회의실운영팀',
-          searchCount: 25,
-          children: [],
-        },
-      ]);
-    }),
-    endpointHandler(postSearch, ({ request }) => {
-      record('posts', request);
-      return HttpResponse.json({ items: [post], totalHits: 1, page: 1, limit: 10 });
-    }),
-    endpointHandler(postSearchCounts, ({ request }) => {
-      record('postCounts', request);
-      return HttpResponse.json([{ menuId: 3, menuName: '자유게시판', searchCount: 1 }]);
-    }),
-  ];
-  return { asked, handlers };
-}
-
-function openSearch(entry: string, overrides: RequestHandler[] = []) {
-  const calls = searchHandlers();
-  server.use(...overrides, ...calls.handlers, ...createHandlers({ session: { userId: EMPLOYEE } }));
-  return { ...renderPortal(entry), asked: calls.asked };
-}
-
-const keywordBox = () => screen.findByRole('searchbox', { name: ko.search.form.keyword }, LAZY);
+import { keywordBox, LAZY, openSearch } from './searchTestPage';
 
 describe('unified search page (spec 01 §2)', () => {
   it('spec 01 §3: shows members, posts and menus with the matches marked', async () => {
@@ -138,7 +16,7 @@ describe('unified search page (spec 01 §2)', () => {
     const title = within(posts).getByRole('link', { name: '주간 회의록' });
     expect(title).toHaveAttribute('href', '/community/board/3/view/40');
     expect(title.querySelector('mark')).toHaveTextContent('회의');
-    expect(within(posts).getByText('이서연')).toBeVisible();
+    expect(within(posts).getByRole('button', { name: '이서연' })).toBeVisible();
     expect(within(posts).getByText('기획팀')).toBeVisible();
     const menus = screen.getByRole('region', { name: /메뉴/ });
     expect(within(menus).getByRole('link', { name: '회의실 예약' })).toHaveAttribute(
@@ -152,6 +30,21 @@ describe('unified search page (spec 01 §2)', () => {
     const { user: pointer, runtime } = openSearch('/search?keyword=%ED%9A%8C%EC%9D%98');
     await pointer.click(await screen.findByRole('button', { name: '김회의' }, LAZY));
     expect(runtime.store.get(profileDialogAtom)).toMatchObject({ status: 'open', userId: 'U0042' });
+  });
+
+  it("spec 01 §3: a post's author opens the author's profile, by click and by keyboard", async () => {
+    const { user: pointer, runtime } = openSearch('/search?keyword=%ED%9A%8C%EC%9D%98');
+    const posts = await screen.findByRole('region', { name: /게시글/ }, LAZY);
+    const author = await within(posts).findByRole('button', { name: '이서연' }, LAZY);
+    // The author's highlight stays marked inside the button.
+    expect(author.querySelector('mark')).toHaveTextContent('서연');
+    await pointer.click(author);
+    expect(runtime.store.get(profileDialogAtom)).toMatchObject({ status: 'open', userId: 'U0002' });
+
+    act(() => runtime.store.set(profileDialogAtom, { status: 'closed' }));
+    act(() => author.focus());
+    await pointer.keyboard('{Enter}');
+    expect(runtime.store.get(profileDialogAtom)).toMatchObject({ status: 'open', userId: 'U0002' });
   });
 
   it('spec 01 §2: a post goes to its board view and a tag opens the tag search', async () => {
@@ -181,15 +74,31 @@ describe('unified search page (spec 01 §2)', () => {
   });
 
   it('spec 01 §5: a keyword with a backslash is refused with the backslash alert', async () => {
-    const { location } = openSearch('/search');
-    const box = await keywordBox();
-    // Plain DOM events: user-event fires its own change-on-blur when React moves focus into
-    // the alert mid-commit, which re-enters React (a test-library artefact, not the page's).
-    fireEvent.change(box, { target: { value: 'C:\\temp' } });
-    fireEvent.keyDown(box, { key: 'Enter' });
+    const { user: pointer, location, asked } = openSearch('/search');
+    await pointer.type(await keywordBox(), 'C:\\temp');
+    // The button, not Enter: when the alert takes focus from the box mid-commit, user-event
+    // fires its change-on-blur inside React's commit (a test-library artefact). Enter in the
+    // box is played in the browser (story BackslashAlert).
+    const form = screen.getByRole('search', { name: ko.search.form.label });
+    await pointer.click(within(form).getByRole('button', { name: ko.search.form.submit }));
     const alert = await screen.findByRole('alertdialog', {}, LAZY);
     expect(alert).toHaveTextContent(errorCatalogue.ko['error.backslash']);
     expect(location().search).toBe('');
+    expect(asked).toEqual({});
+  });
+
+  it('spec 01 §5 (IME guard): Enter that commits a Hangul syllable does not search', async () => {
+    const { user: keys, location, asked } = openSearch('/search');
+    const box = await keywordBox();
+    await keys.type(box, '회의');
+    // user-event cannot compose: the IME's Enter is a key event the browser marks composing.
+    fireEvent.keyDown(box, { key: 'Enter', isComposing: true });
+    fireEvent.keyDown(box, { key: 'Enter', keyCode: 229 });
+    expect(location().search).toBe('');
+    // The Enter after the composition searches.
+    await keys.keyboard('{Enter}');
+    await waitFor(() => expect(new URLSearchParams(location().search).get('keyword')).toBe('회의'));
+    await waitFor(() => expect(asked['unified']).toHaveLength(1), LAZY);
   });
 
   it('spec 01 §4: switching mode runs the matching search and pushes its address', async () => {
@@ -246,6 +155,29 @@ describe('unified search page (spec 01 §2)', () => {
     });
     const options = await screen.findByRole('region', { name: ko.search.options.label }, LAZY);
     expect(within(options).getByRole('radio', { name: /직접|custom/i })).toBeChecked();
+  });
+
+  it('spec 01 §2: each option box shows its filter and changes it from page 1', async () => {
+    const { user: pointer, location } = openSearch(
+      '/search/detail?type=post&keyword=%EA%B3%84%EC%95%BD%EC%84%9C&searchTargets=attachment&contentEmbedType=photo&page=3',
+    );
+    const options = await screen.findByRole('region', { name: ko.search.options.label }, LAZY);
+    // A Hangul keyword searches `attachmentKo`; the box shows what the user chose.
+    const scope = within(options).getByRole('combobox', { name: ko.search.options.scope });
+    expect(scope).toHaveTextContent(ko.search.scope.attachment);
+    const media = within(options).getByRole('combobox', { name: ko.search.options.media });
+    expect(media).toHaveTextContent(ko.search.media.photo);
+    const attachment = within(options).getByRole('combobox', {
+      name: ko.search.options.attachment,
+    });
+    await pointer.click(attachment);
+    await pointer.click(screen.getByRole('option', { name: ko.search.attachmentType.video }));
+    await waitFor(() =>
+      expect(new URLSearchParams(location().search).get('attachFileType')).toBe('video'),
+    );
+    const params = new URLSearchParams(location().search);
+    expect(params.get('page')).toBeNull();
+    expect(params.get('contentEmbedType')).toBe('photo');
   });
 
   it('spec 01 §4: a custom period without both dates makes no post call', async () => {

@@ -81,6 +81,29 @@ const Secondary = styled.span`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
+/** A member's name, marked, as the button that opens their profile dialog (spec 01 §3). */
+function ProfileName<Field extends string>({
+  userId,
+  text,
+  highlights,
+  field,
+  onOpenProfile,
+}: {
+  userId: string;
+  text: string;
+  highlights: readonly Highlight<Field>[];
+  field: Field;
+  onOpenProfile: (userId: string) => void;
+}) {
+  return (
+    <Button variant="ghost" size="sm" onPress={() => onOpenProfile(userId)}>
+      <NameText>
+        <HighlightedText text={text} highlights={highlights} field={field} />
+      </NameText>
+    </Button>
+  );
+}
+
 /** A member found: photo, name (opens the profile dialog), organisation (spec 01 §3). */
 export function UserResult({
   user,
@@ -94,11 +117,13 @@ export function UserResult({
   return (
     <UserRow>
       <Avatar name={name.text} src={user.userPhoto} decorative />
-      <Button variant="ghost" size="sm" onPress={() => onOpenProfile(user.userId)}>
-        <NameText>
-          <HighlightedText text={name.text} highlights={user.highlights} field={name.field} />
-        </NameText>
-      </Button>
+      <ProfileName
+        userId={user.userId}
+        text={name.text}
+        highlights={user.highlights}
+        field={name.field}
+        onOpenProfile={onOpenProfile}
+      />
       <Secondary>
         <HighlightedText
           text={user.organizationName}
@@ -149,16 +174,18 @@ const TagList = styled.ul`
 `;
 
 /**
- * A post found: title (to its board view, `postPath`), preview text, author, author's
- * organisation, date (spec 01 §3), board, counts, tags (each a tag search, spec 01 §2) and
- * attachment names, with the matches marked.
+ * A post found: title (to its board view, `postPath`), preview text, author (opens the
+ * profile dialog), author's organisation, date (spec 01 §3), board, counts, tags (each a tag
+ * search, spec 01 §2) and attachment names, with the matches marked.
  */
 export function PostResult({
   post,
   onNavigate,
+  onOpenProfile,
 }: {
   post: PostSearchItem;
   onNavigate: (href: string) => void;
+  onOpenProfile: (userId: string) => void;
 }) {
   const { t } = useTranslation();
   const locale = useActiveLocale();
@@ -186,13 +213,13 @@ export function PostResult({
         </Preview>
       ) : null}
       <Meta>
-        <span>
-          <HighlightedText
-            text={post.regUserName}
-            highlights={post.highlights}
-            field="regUserName"
-          />
-        </span>
+        <ProfileName
+          userId={post.regUserId}
+          text={post.regUserName}
+          highlights={post.highlights}
+          field="regUserName"
+          onOpenProfile={onOpenProfile}
+        />
         <span>{post.regUserOrganizationName}</span>
         <time dateTime={new Date(post.regDate * 1000).toISOString()}>
           {formatPostDate(post.regDate, locale)}

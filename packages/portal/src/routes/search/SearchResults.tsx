@@ -55,34 +55,6 @@ interface ViewProps {
   onGo: (href: string) => void;
 }
 
-/** A result group: heading with its total, optional tools (sort), the list and its paging. */
-function ResultSection({
-  title,
-  total,
-  tools,
-  children,
-}: {
-  title: string;
-  total: number | null;
-  tools?: ReactNode;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation();
-  const titleId = useId();
-  return (
-    <Section aria-labelledby={titleId}>
-      <SectionHeader>
-        <SectionTitle id={titleId}>
-          {title}
-          {total === null ? null : <Total>{t('search.results.total', { count: total })}</Total>}
-        </SectionTitle>
-        {tools}
-      </SectionHeader>
-      {children}
-    </Section>
-  );
-}
-
 /** What a call shows before its answer, when it failed, and when it found nothing. */
 function CallStatus<T>({
   call,
@@ -157,6 +129,89 @@ function Paging({
   );
 }
 
+/** What one result group lists of its call's answer. */
+interface Listed<Item> {
+  items: readonly Item[];
+  total: number;
+  /** The page size, for a paged answer: pages show when there is more than one. */
+  limit?: number;
+}
+
+interface ResultSectionProps<T, Item> {
+  title: string;
+  call: { state: SearchCallState<T>; retry: () => void };
+  listed: (data: T) => Listed<Item>;
+  itemKey: (item: Item) => string | number;
+  renderItem: (item: Item) => ReactNode;
+  /** Beside the heading (the sort, a link to all results). */
+  tools?: ReactNode;
+  /** Above the list (why nothing is searched). */
+  note?: ReactNode;
+  /** The page state a paged answer's pagination changes. */
+  paging?: Pick<ViewProps, 'state' | 'onChange'>;
+}
+
+/**
+ * A result group (spec 01 §3): heading with its total, optional tools, the call's state, the
+ * list and, for a paged answer, its pagination.
+ */
+function ResultSection<T, Item>({
+  title,
+  call,
+  listed,
+  itemKey,
+  renderItem,
+  tools,
+  note,
+  paging,
+}: ResultSectionProps<T, Item>) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const total = call.state.status === 'ready' ? listed(call.state.data).total : null;
+  return (
+    <Section aria-labelledby={titleId}>
+      <SectionHeader>
+        <SectionTitle id={titleId}>
+          {title}
+          {total === null ? null : <Total>{t('search.results.total', { count: total })}</Total>}
+        </SectionTitle>
+        {tools}
+      </SectionHeader>
+      {note}
+      <CallStatus
+        call={call.state}
+        isEmpty={(data) => listed(data).items.length === 0}
+        onRetry={call.retry}
+      >
+        {(data) => {
+          const { items, total: found, limit } = listed(data);
+          return (
+            <>
+              <ResultList>
+                {items.map((item) => (
+                  <li key={itemKey(item)}>{renderItem(item)}</li>
+                ))}
+              </ResultList>
+              {paging && limit !== undefined ? (
+                <Paging section={title} total={found} limit={limit} {...paging} />
+              ) : null}
+            </>
+          );
+        }}
+      </CallStatus>
+    </Section>
+  );
+}
+
+/** A paged answer as a group lists it. */
+function pageListed<Item>(page: {
+  items: readonly Item[];
+  totalHits: number;
+  limit: number;
+}): Listed<Item> {
+  return { items: page.items, total: page.totalHits, limit: page.limit };
+}
+
 /** Unified mode: the first members and posts (with a link to all of each), and the menus. */
 function UnifiedResults({ state, onChange, onGo }: ViewProps) {
   const { t } = useTranslation();
@@ -180,79 +235,40 @@ function UnifiedResults({ state, onChange, onGo }: ViewProps) {
     <>
       <ResultSection
         title={t('search.results.users')}
-        total={data?.userSearchResult.userTotalHits ?? null}
+        call={unified}
+        listed={(answer) => ({
+          items: answer.userSearchResult.users,
+          total: answer.userSearchResult.userTotalHits,
+        })}
+        itemKey={(user) => user.userId}
+        renderItem={(user) => <UserResult user={user} onOpenProfile={openProfile} />}
         tools={
           data ? more('user', t('search.results.users'), data.userSearchResult.userTotalHits) : null
         }
-      >
-        <CallStatus
-          call={unified.state}
-          isEmpty={(answer) => answer.userSearchResult.users.length === 0}
-          onRetry={unified.retry}
-        >
-          {(answer) => (
-            <ResultList>
-              {answer.userSearchResult.users.map((user) => (
-                <li key={user.userId}>
-                  <UserResult user={user} onOpenProfile={openProfile} />
-                </li>
-              ))}
-            </ResultList>
-          )}
-        </CallStatus>
-      </ResultSection>
+      />
       <ResultSection
         title={t('search.results.posts')}
-        total={data?.postSearchResult.postTotalHits ?? null}
+        call={unified}
+        listed={(answer) => ({
+          items: answer.postSearchResult.posts,
+          total: answer.postSearchResult.postTotalHits,
+        })}
+        itemKey={(post) => post.listId}
+        renderItem={(post) => (
+          <PostResult post={post} onNavigate={onGo} onOpenProfile={openProfile} />
+        )}
         tools={
           data ? more('post', t('search.results.posts'), data.postSearchResult.postTotalHits) : null
         }
-      >
-        <CallStatus
-          call={unified.state}
-          isEmpty={(answer) => answer.postSearchResult.posts.length === 0}
-          onRetry={unified.retry}
-        >
-          {(answer) => (
-            <ResultList>
-              {answer.postSearchResult.posts.map((post) => (
-                <li key={post.listId}>
-                  <PostResult post={post} onNavigate={onGo} />
-                </li>
-              ))}
-            </ResultList>
-          )}
-        </CallStatus>
-      </ResultSection>
+      />
       <ResultSection
         title={t('search.results.menus')}
-        total={menus.state.status === 'ready' ? menus.state.data.totalHits : null}
-      >
-        <CallStatus
-          call={menus.state}
-          isEmpty={(page) => page.items.length === 0}
-          onRetry={menus.retry}
-        >
-          {(page) => (
-            <>
-              <ResultList>
-                {page.items.map((menu) => (
-                  <li key={menu.menuId}>
-                    <MenuResult menu={menu} onNavigate={onGo} />
-                  </li>
-                ))}
-              </ResultList>
-              <Paging
-                section={t('search.results.menus')}
-                total={page.totalHits}
-                limit={page.limit}
-                state={state}
-                onChange={onChange}
-              />
-            </>
-          )}
-        </CallStatus>
-      </ResultSection>
+        call={menus}
+        listed={(page) => pageListed(page)}
+        itemKey={(menu) => menu.menuId}
+        renderItem={(menu) => <MenuResult menu={menu} onNavigate={onGo} />}
+        paging={{ state, onChange }}
+      />
     </>
   );
 }
@@ -268,33 +284,12 @@ function UserResults({ state, onChange }: ViewProps) {
   return (
     <ResultSection
       title={t('search.results.users')}
-      total={users.state.status === 'ready' ? users.state.data.totalHits : null}
-    >
-      <CallStatus
-        call={users.state}
-        isEmpty={(page) => page.items.length === 0}
-        onRetry={users.retry}
-      >
-        {(page) => (
-          <>
-            <ResultList>
-              {page.items.map((user) => (
-                <li key={user.userId}>
-                  <UserResult user={user} onOpenProfile={openProfile} />
-                </li>
-              ))}
-            </ResultList>
-            <Paging
-              section={t('search.results.users')}
-              total={page.totalHits}
-              limit={page.limit}
-              state={state}
-              onChange={onChange}
-            />
-          </>
-        )}
-      </CallStatus>
-    </ResultSection>
+      call={users}
+      listed={(page) => pageListed(page)}
+      itemKey={(user) => user.userId}
+      renderItem={(user) => <UserResult user={user} onOpenProfile={openProfile} />}
+      paging={{ state, onChange }}
+    />
   );
 }
 
@@ -302,6 +297,7 @@ function UserResults({ state, onChange }: ViewProps) {
 function PostResults({ state, onChange, onGo }: ViewProps) {
   const { t } = useTranslation();
   const { client } = usePortalRuntime();
+  const openProfile = useOpenProfile();
   const request = searchRequests(state).posts;
   const posts = useSearchCall(request, (query, signal) =>
     client.call(postSearch, { query, signal }),
@@ -319,35 +315,16 @@ function PostResults({ state, onChange, onGo }: ViewProps) {
   return (
     <ResultSection
       title={t('search.results.posts')}
-      total={posts.state.status === 'ready' ? posts.state.data.totalHits : null}
+      call={posts}
+      listed={(page) => pageListed(page)}
+      itemKey={(post) => post.listId}
+      renderItem={(post) => (
+        <PostResult post={post} onNavigate={onGo} onOpenProfile={openProfile} />
+      )}
       tools={sort}
-    >
-      {request === null ? <PanelText>{t('search.state.periodIncomplete')}</PanelText> : null}
-      <CallStatus
-        call={posts.state}
-        isEmpty={(page) => page.items.length === 0}
-        onRetry={posts.retry}
-      >
-        {(page) => (
-          <>
-            <ResultList>
-              {page.items.map((post) => (
-                <li key={post.listId}>
-                  <PostResult post={post} onNavigate={onGo} />
-                </li>
-              ))}
-            </ResultList>
-            <Paging
-              section={t('search.results.posts')}
-              total={page.totalHits}
-              limit={page.limit}
-              state={state}
-              onChange={onChange}
-            />
-          </>
-        )}
-      </CallStatus>
-    </ResultSection>
+      note={request === null ? <PanelText>{t('search.state.periodIncomplete')}</PanelText> : null}
+      paging={{ state, onChange }}
+    />
   );
 }
 
