@@ -6,7 +6,7 @@ import { DEFAULT_MOCK_NOW, absenteeHandlers, errorHandler, loadingHandler } from
 import { absenteeDayFor } from '@maru/api/fixtures';
 import { AbsenteesWidget } from './AbsenteesWidget';
 import ko from './intl/ko.json';
-import { StoryWidgets } from './StoryWidgets';
+import { widgetsDecorator } from '../testing/widgetsDecorator';
 
 /** The mocks' fixed clock (2026-11-20 09:00 KST). */
 const MOCK_NOW = new Date(DEFAULT_MOCK_NOW * 1000);
@@ -16,13 +16,7 @@ const meta = {
   title: 'Widgets/AbsenteesWidget',
   component: AbsenteesWidget,
   args: { now: MOCK_NOW, onNavigate: fn(), onOpenProfile: fn() },
-  decorators: [
-    (Story) => (
-      <StoryWidgets>
-        <Story />
-      </StoryWidgets>
-    ),
-  ],
+  decorators: [widgetsDecorator({ maxWidth: 380, localeData: true })],
   beforeEach({ msw }) {
     msw.use(...absenteeHandlers());
   },

@@ -9,7 +9,7 @@ import {
   loadingHandler,
 } from '@maru/api/mocks';
 import { employeeNewsFor } from '@maru/api/fixtures';
-import { StoryWidgets } from '../absentees/StoryWidgets';
+import { widgetsDecorator } from '../testing/widgetsDecorator';
 import { EmployeeNewsWidget } from './EmployeeNewsWidget';
 import ko from './intl/ko.json';
 
@@ -22,13 +22,7 @@ const meta = {
   title: 'Widgets/EmployeeNewsWidget',
   component: EmployeeNewsWidget,
   args: { now: MOCK_NOW, onOpenProfile: fn() },
-  decorators: [
-    (Story) => (
-      <StoryWidgets>
-        <Story />
-      </StoryWidgets>
-    ),
-  ],
+  decorators: [widgetsDecorator({ maxWidth: 380, localeData: true })],
   beforeEach({ msw }) {
     msw.use(...employeeNewsHandlers());
   },
