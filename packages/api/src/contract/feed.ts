@@ -133,12 +133,16 @@ export type TimelinePage = z.infer<typeof timelinePageSchema>;
 /**
  * One entry of the home feed. Community entries are posts (`menuId`, `listId`: the post view
  * route); approval, kanban and mail entries live in other systems and carry `linkUrl`.
+ * `authorId` is the member behind the entry (the post's writer, the drafter, the card mover),
+ * whose profile the author's name opens (spec 01 §3); null when no member is behind it (mail
+ * from outside the company, a system's own notice), and the name is then plain text.
  */
 export const feedItemSchema = z.object({
   feedId: z.string(),
   feedType: z.enum(['COMMUNITY', 'WORKSPACE', 'KANBAN', 'MAIL']),
   title: z.string(),
   previewText: z.string(),
+  authorId: z.nullable(z.string()),
   authorName: z.string(),
   authorPhoto: z.nullable(z.string()),
   /** The community board's name; null for the other systems. */

@@ -12,6 +12,7 @@ import {
   timelinePortlet,
 } from '../contract';
 import { ApiError } from '../errors';
+import { externalFeedFixtures, postFixtures } from '../fixtures';
 import { bannersHandlers } from './banners';
 import { feedHandlers } from './feed';
 import { createMockSession } from './mockSession';
@@ -91,6 +92,23 @@ describe('feed mocks', () => {
     useFeed('U0003');
     const adminNotices = await api().call(noticePortlet, { query: { limit: 50 } });
     expect(adminNotices.list.some((post) => post.menuId === 16)).toBe(true);
+  });
+
+  it('spec 01 §3: feed entries carry their author’s member id; outside mail senders have none', async () => {
+    useFeed();
+    const all = await api().call(feedList, { query: { feedType: 'ALL', limit: 50 } });
+    const mail = await api().call(feedList, { query: { feedType: 'MAIL', limit: 50 } });
+    const authorOf = (feedId: string) => {
+      const id = Number(feedId.split('-')[1]);
+      return feedId.startsWith('post-')
+        ? postFixtures.find((post) => post.listId === id)?.regUserId
+        : externalFeedFixtures.find((item) => item.itemId === id)?.authorUserId;
+    };
+    for (const item of [...all.list, ...mail.list]) {
+      expect(item.authorId, item.feedId).toBe(authorOf(item.feedId));
+    }
+    expect(all.list.every((item) => item.authorId !== null)).toBe(true);
+    expect(mail.list.find((item) => item.authorName === 'GitHub')?.authorId).toBeNull();
   });
 
   it("lists only the current company's posts", async () => {

@@ -48,6 +48,7 @@ type ExternalRow = {
   feed_type: string;
   title: string;
   preview_text: string;
+  author_user_id: string | null;
   author_name: string;
   photo: string | null;
   link_url: string;
@@ -59,6 +60,7 @@ const externalColumns = [
   'feed_items.feed_type',
   'feed_items.title',
   'feed_items.preview_text',
+  'feed_items.author_user_id',
   'feed_items.author_name',
   'employees.photo',
   'feed_items.link_url',
@@ -71,6 +73,7 @@ function toFeedItem(row: ExternalRow, type: ExternalType): FeedItem {
     feedType: type,
     title: row.title,
     previewText: row.preview_text,
+    authorId: row.author_user_id,
     authorName: row.author_name,
     authorPhoto: row.photo,
     menuName: null,
@@ -95,6 +98,7 @@ async function newestOf(
       feedType: 'COMMUNITY',
       title: post.title,
       previewText: post.previewContentText,
+      authorId: post.regUserId,
       authorName: post.regUserName,
       authorPhoto: post.regUserPhoto,
       menuName: post.menuName,

@@ -126,6 +126,35 @@ describe('GET /portal/feed/list', () => {
     expect(approval.list[0]?.linkUrl).toMatch(/^https:\/\/ea\.maru\.example\//);
   });
 
+  it('spec 01 §3: every entry carries its stored author’s id; outside mail senders have none', async () => {
+    const all = await json<FeedPage>(
+      await get(minjun, '/api/portal/feed/list?feedType=ALL&limit=50'),
+    );
+    const posts = await h.db.selectFrom('posts').select(['list_id', 'reg_user_id']).execute();
+    const items = await h.db
+      .selectFrom('feed_items')
+      .select(['item_id', 'author_user_id'])
+      .execute();
+    const storedAuthor = (feedId: string) => {
+      const [kind, id] = feedId.split('-');
+      return kind === 'post'
+        ? posts.find((post) => post.list_id === Number(id))?.reg_user_id
+        : items.find((item) => item.item_id === Number(id))?.author_user_id;
+    };
+    for (const item of all.list) {
+      expect(item.authorId, item.feedId).toBe(storedAuthor(item.feedId));
+      expect(item.authorId).toMatch(/^U\d{4}$/);
+    }
+    const approval = all.list.find((item) => item.feedType === 'WORKSPACE');
+    expect(approval).toMatchObject({ authorId: 'U0006', authorName: '강서준' });
+
+    const mail = await json<FeedPage>(
+      await get(minjun, '/api/portal/feed/list?feedType=MAIL&limit=50'),
+    );
+    const github = mail.list.find((item) => item.authorName === 'GitHub');
+    expect(github?.authorId).toBeNull();
+  });
+
   it('posts on boards the user may not read never appear', async () => {
     const community = await json<FeedPage>(
       await get(minjun, '/api/portal/feed/list?feedType=COMMUNITY&limit=50'),

@@ -87,10 +87,15 @@ export function CommentRow({ comment, now, onNavigate }: { comment: PortletComme
 }
 
 /**
- * A feed entry: community posts by board, other systems labelled by system. The author stays
- * text: a feed item names its author but carries no member id to open a profile with.
+ * A feed entry: community posts by board, other systems labelled by system. An author without
+ * a member id (mail from outside the company) has no profile to open, so stays text.
  */
-export function FeedEntryRow({ item, now, onNavigate }: { item: FeedItem } & RowContext) {
+export function FeedEntryRow({
+  item,
+  now,
+  onNavigate,
+  onOpenProfile,
+}: { item: FeedItem } & RowContext) {
   const { t } = useIntl(feedCatalogue);
   return (
     <Row>
@@ -107,7 +112,11 @@ export function FeedEntryRow({ item, now, onNavigate }: { item: FeedItem } & Row
         {item.previewText ? <Preview>{item.previewText}</Preview> : null}
         <Meta>
           {item.menuName ? <span>{item.menuName}</span> : null}
-          <span>{item.authorName}</span>
+          {item.authorId === null ? (
+            <span>{item.authorName}</span>
+          ) : (
+            <Author userId={item.authorId} name={item.authorName} onOpenProfile={onOpenProfile} />
+          )}
           <ListDate unix={item.regDate} now={now} />
         </Meta>
       </RowText>

@@ -176,6 +176,46 @@ describe('post and event authors', () => {
     expect(within(articles[1] as HTMLElement).getByRole('button')).toHaveAccessibleName('송지우');
   });
 
+  it('spec 01 §3: clicking a home feed entry’s author opens their profile, not the entry', async () => {
+    const onOpenProfile = vi.fn();
+    const onNavigate = vi.fn();
+    const user = mount(
+      <HomeFeedWidget now={NOW} onNavigate={onNavigate} onOpenProfile={onOpenProfile} />,
+    );
+    await user.click(await screen.findByRole('tab', { name: ko['tab.COMMUNITY'] }));
+    const link = await screen.findByRole('link', { name: '판교역 근처 점심 맛집 추천 받습니다' });
+    const row = within(link.closest('article') as HTMLElement);
+    await user.click(row.getByRole('button', { name: '김민준' }));
+    expect(onOpenProfile).toHaveBeenCalledWith('U0001');
+    expect(onNavigate).not.toHaveBeenCalled();
+  });
+
+  it('spec 01 §3: Tab reaches an approval’s drafter after its link; Enter and Space open the profile', async () => {
+    const onOpenProfile = vi.fn();
+    const user = mount(<HomeFeedWidget now={NOW} onOpenProfile={onOpenProfile} />);
+    await user.click(await screen.findByRole('tab', { name: ko['tab.WORKSPACE'] }));
+    const link = await screen.findByRole('link', { name: /11월 개발 장비 구매 품의/ });
+    const article = link.closest('article') as HTMLElement;
+    article.focus();
+    await user.tab();
+    expect(link).toHaveFocus();
+    await user.tab();
+    expect(within(article).getByRole('button', { name: '강서준' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onOpenProfile).toHaveBeenLastCalledWith('U0006');
+    await user.keyboard(' ');
+    expect(onOpenProfile).toHaveBeenCalledTimes(2);
+  });
+
+  it('spec 01 §3: a feed entry without a member author (outside mail) names it as text', async () => {
+    const user = mount(<HomeFeedWidget now={NOW} onOpenProfile={vi.fn()} />);
+    await user.click(await screen.findByRole('tab', { name: ko['tab.MAIL'] }));
+    const link = await screen.findByRole('link', { name: /Review requested/ });
+    const row = within(link.closest('article') as HTMLElement);
+    expect(row.getByText('GitHub')).toBeVisible();
+    expect(row.queryByRole('button')).toBeNull();
+  });
+
   it('without onOpenProfile the author is text, not a button that does nothing', async () => {
     mount(<MyActivityWidget now={NOW} />);
     const [first] = await screen.findAllByRole('article');

@@ -13,7 +13,7 @@ import en from './intl/en.json';
 const meta = {
   title: 'Widgets/HomeFeedWidget',
   component: HomeFeedWidget,
-  args: { now: new Date(FIXTURE_NOW * 1000), onNavigate: fn() },
+  args: { now: new Date(FIXTURE_NOW * 1000), onNavigate: fn(), onOpenProfile: fn() },
   decorators: [
     (Story, { globals }) => (
       <div style={{ maxWidth: 560 }}>
@@ -27,7 +27,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The home feed (spec 01 §2): tabs from `GET /portal/feed/config`, each a Portlet feed of `GET /portal/feed/list` (page numbers; mail by token). Needs `MaruProvider` and `WidgetsProvider`.',
+          'The home feed (spec 01 §2): tabs from `GET /portal/feed/config`, each a Portlet feed of `GET /portal/feed/list` (page numbers; mail by token). An entry’s author opens their profile through `onOpenProfile(authorId)` (spec 01 §3); an author without a member id (outside mail) is plain text. Needs `MaruProvider` and `WidgetsProvider`.',
       },
     },
   },
@@ -89,11 +89,24 @@ export const Community: Story = {
   },
 };
 
+/**
+ * The drafter of an approval by keyboard (spec 01 §3): the entry's link, then its author's
+ * name, which Enter opens as a profile while the link stays untouched.
+ */
 export const Approvals: Story = {
   ...as(),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     await chooseTab(canvasElement, ko['tab.WORKSPACE']);
     await loaded(canvasElement, 4);
+    const [latest] = await articles(canvasElement);
+    latest?.focus();
+    await userEvent.keyboard('{Tab}{Tab}');
+    const drafter = within(latest as HTMLElement).getByRole('button', { name: '강서준' });
+    await expect(drafter).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onOpenProfile).toHaveBeenCalledWith('U0006');
+    await expect(args.onNavigate).not.toHaveBeenCalled();
+    blurActive();
   },
 };
 
@@ -124,6 +137,8 @@ export const MailByKeyboard: Story = {
       'rel',
       'noopener noreferrer',
     );
+    // An outside sender has no member id: the name is text, not a button.
+    await expect(within(first as HTMLElement).queryByRole('button')).toBeNull();
     blurActive();
   },
 };

@@ -6,7 +6,7 @@ import { fetchFeedPage } from './api';
 import { feedConfigViewAtom } from './atoms';
 import { feedCatalogue } from './catalogue';
 import { FeedEntryRow } from './FeedRows';
-import { portletFrame, useListClock, type FeedPortletProps } from './props';
+import { portletFrame, useRowContext, type AuthorPortletProps } from './props';
 import { toPortletPage, visibleFeedTabs } from './rules';
 
 const asFeedType = (key: string | undefined, fallback: FeedType): FeedType =>
@@ -16,13 +16,13 @@ const asFeedType = (key: string | undefined, fallback: FeedType): FeedType =>
  * The home feed (spec 01 §2): tabs from `GET /portal/feed/config` (all, community, approval,
  * kanban, external mail; only those switched on), each a Portlet feed paged by number, or by
  * token for mail. Community entries open the post view; other systems open their own site.
+ * An entry's author opens their profile through `onOpenProfile` (spec 01 §3).
  */
-export function HomeFeedWidget(props: FeedPortletProps) {
-  const { onNavigate } = props;
+export function HomeFeedWidget(props: AuthorPortletProps) {
   const { t } = useIntl(feedCatalogue);
   const client = useAtomValue(requiredApiClientAtom);
   const config = useAtomValue(feedConfigViewAtom);
-  const now = useListClock(props.now);
+  const row = useRowContext(props);
   const title = t('feed.title');
 
   if (config === undefined) {
@@ -52,7 +52,7 @@ export function HomeFeedWidget(props: FeedPortletProps) {
           signal,
         ).then(toPortletPage)
       }
-      renderItem={(item) => <FeedEntryRow item={item} now={now} onNavigate={onNavigate} />}
+      renderItem={(item) => <FeedEntryRow item={item} {...row} />}
       getItemKey={(item) => item.feedId}
       getItemLabel={(item) => item.title}
       emptyText={t('feed.empty')}

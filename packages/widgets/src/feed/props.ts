@@ -22,8 +22,8 @@ export interface FeedPortletProps {
 /** A feed portlet whose rows name their authors by member id. */
 export interface AuthorPortletProps extends FeedPortletProps {
   /**
-   * A post's or an event's author was chosen: the host opens their profile dialog (spec 01
-   * §3). Without it the author's name is plain text.
+   * A post's, an event's or a feed entry's author was chosen: the host opens their profile
+   * dialog (spec 01 §3). Without it the author's name is plain text.
    */
   onOpenProfile?: (userId: string) => void;
 }

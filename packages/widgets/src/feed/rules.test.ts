@@ -35,6 +35,7 @@ describe('feedItemHref', () => {
     feedType: 'COMMUNITY',
     title: 't',
     previewText: '',
+    authorId: 'U0001',
     authorName: 'a',
     authorPhoto: null,
     menuName: 'b',

@@ -96,7 +96,7 @@ export function HomePage() {
           </Section>
           <Section aria-label={t('home.feed')}>
             <Slot wide>
-              <HomeFeedWidget onNavigate={go} />
+              <HomeFeedWidget onNavigate={go} onOpenProfile={openProfile} />
             </Slot>
             <Slot>
               <NoticeWidget onNavigate={go} onOpenProfile={openProfile} />
