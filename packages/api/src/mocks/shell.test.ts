@@ -139,6 +139,17 @@ describe('shell handlers: companies (spec 01 §4 change company)', () => {
     );
   });
 
+  it('spec 01 §9: company names in Japanese and Chinese for Lang ja and zh', async () => {
+    await expect((await signedInAs('dual', 'ja')).call(userStudios)).resolves.toEqual([
+      { dlId: 'ST100', dlName: 'マル株式会社' },
+      { dlId: 'ST300', dlName: 'マルジャパン' },
+    ]);
+    await expect((await signedInAs('admin', 'zh')).call(userStudios)).resolves.toEqual([
+      { dlId: 'ST100', dlName: '玛鲁股份有限公司' },
+      { dlId: 'ST200', dlName: '玛鲁实验室' },
+    ]);
+  });
+
   it('switching company changes the profile current company and the cloud info', async () => {
     const admin = await signedInAs('admin');
     await expect(admin.call(changeCurrentStudio, { query: { orgId: 'ST200' } })).resolves.toEqual({

@@ -18,6 +18,7 @@ import { searchRenamesMigration } from '../search/renamesMigration';
 import { memberProfileMigration } from '../memberProfile/migration';
 import { retiredMembersAreEmployeesMigration } from '../memberProfile/retiredMigration';
 import { directoryMigration } from '../directory/migration';
+import { studioNamesJaZhMigration } from '../shell/studioNamesMigration';
 
 /*
  * Migrations live in code (not files on disk) so they ship inside the package and run the
@@ -281,6 +282,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_001_directory': directoryMigration,
   '2026_11_27_001_retired_members_are_employees': retiredMembersAreEmployeesMigration,
   '2026_11_27_101_search_renames': searchRenamesMigration,
+  '2026_11_27_301_studio_names_ja_zh': studioNamesJaZhMigration,
 };
 
 const provider: MigrationProvider = {

@@ -44,6 +44,9 @@ export interface StudioTable {
   dl_id: string;
   dl_name: string;
   dl_name_en: string;
+  /** Null: no Japanese or Chinese name yet; answers fall back to Korean (spec 01 §9). */
+  dl_name_ja: string | null;
+  dl_name_zh: string | null;
   code: string;
 }
 

@@ -144,6 +144,8 @@ async function seedCompany(db: MaruDb, now: () => Date): Promise<boolean> {
           dl_id: s.dlId,
           dl_name: s.dlName,
           dl_name_en: s.dlNameEn,
+          dl_name_ja: s.dlNameJa,
+          dl_name_zh: s.dlNameZh,
           code: s.code,
         })),
       )

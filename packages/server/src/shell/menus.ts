@@ -2,7 +2,7 @@ import type { Locale, MenuNode } from '@maru/api';
 import type { Employee } from '@maru/api/fixtures';
 import type { MaruDb } from '../db/connection';
 import type { MenuRow } from '../db/schema';
-import { menuEventsByMenu, menuEventsForUrl, menusWithRules } from './permissions';
+import { menuEventsByMenu, menuEventsForUrls, menusWithRules } from './permissions';
 
 /** A menu name in the request's language (each row carries all four). */
 export function menuNameOf(row: MenuRow, locale: Locale): string {
@@ -93,7 +93,8 @@ export function menuRowsOf(db: MaruDb, root: MenuTreeRoot): Promise<MenuRow[]> {
 /**
  * Which rows this employee may read: a menu with rules needs the R event; a menu without
  * rules (a folder or shortcut of the mega-menu) is open, except an internal shortcut, which
- * needs R on the page it leads to (a shortcut must not reveal a closed board).
+ * needs R on the page it leads to (a shortcut must not reveal a closed board). The shortcuts'
+ * pages are checked together, so the number of queries does not grow with the tree.
  */
 async function readableMenus(
   db: MaruDb,
@@ -103,13 +104,19 @@ async function readableMenus(
   const ids = rows.map((row) => row.menu_id);
   const events = await menuEventsByMenu(db, employee, ids);
   const guarded = await menusWithRules(db, ids);
+  const shortcutUrls = rows.flatMap((row) =>
+    !guarded.has(row.menu_id) && row.link_type === 'internal' && row.link_url !== null
+      ? [row.link_url]
+      : [],
+  );
+  const shortcutEvents = await menuEventsForUrls(db, employee, shortcutUrls);
   const readable = new Set<number>();
   for (const row of rows) {
     const open = guarded.has(row.menu_id)
       ? (events.get(row.menu_id) ?? []).includes('R')
       : row.link_type !== 'internal' ||
         row.link_url === null ||
-        (await menuEventsForUrl(db, employee, row.link_url)).includes('R');
+        (shortcutEvents.get(row.link_url) ?? []).includes('R');
     if (open) readable.add(row.menu_id);
   }
   return readable;

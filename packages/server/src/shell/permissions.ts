@@ -99,47 +99,103 @@ export function portalPathOf(url: string): string {
   return (path.startsWith('/') ? path : `/${path}`).toLowerCase();
 }
 
-/** The menu owning a portal path (already `portalPathOf`): its own or the nearest enclosing
- * `url_path` at a `/` boundary (`/community/board/12` owns `/community/board/12/view/3`, not
- * `/community/board/123`); the longest wins. Plain SQL functions SQLite and PostgreSQL share. */
-export async function menuIdForPath(db: MaruDb, path: string): Promise<number | null> {
-  const row = await db
-    .selectFrom('menus')
-    .select('menu_id')
-    .where('url_path', 'is not', null)
-    .where(
-      sql<SqlBool>`(lower(url_path) = ${path} or substr(${path}, 1, length(url_path) + 1) = lower(url_path) || '/')`,
-    )
-    .orderBy(sql`length(url_path)`, 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.menu_id ?? null;
-}
-
-/** Whether a path (already `portalPathOf`) is an open portal page or lies under an open area. */
-export async function isOpenPortalPath(db: MaruDb, path: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('open_portal_paths')
-    .select('path')
-    .where(
-      sql<SqlBool>`((below = 0 and path = ${path}) or (below = 1 and substr(${path}, 1, length(path) + 1) = path || '/'))`,
-    )
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+/**
+ * The paths that may own or open `path` (already `portalPathOf`): itself, then each prefix
+ * ending before a `/` (`/community/board/12` for `/community/board/12/view/3`, never
+ * `/community/board/1`). Checking candidates with `in (...)` answers many paths in one query.
+ */
+function enclosingCandidates(path: string): string[] {
+  const candidates = [path];
+  for (let end = path.indexOf('/'); end !== -1; end = path.indexOf('/', end + 1)) {
+    candidates.push(path.slice(0, end));
+  }
+  return candidates;
 }
 
 /**
- * The employee's events on the page at a URL: the owning menu's events when a menu owns the
- * path, every event on an open portal page, and none otherwise (an unknown board, a typo).
+ * The menu owning each portal path (already `portalPathOf`): its own or the nearest enclosing
+ * `url_path` at a `/` boundary (`/community/board/12` owns `/community/board/12/view/3`, not
+ * `/community/board/123`); the longest wins, then the lowest id. Paths no menu owns are absent.
+ * One query, whatever the number of paths.
  */
+export async function menuIdsForPaths(
+  db: MaruDb,
+  paths: readonly string[],
+): Promise<Map<string, number>> {
+  const candidates = [...new Set(paths.flatMap(enclosingCandidates))];
+  if (candidates.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('menus')
+    .select(['menu_id', sql<string>`lower(url_path)`.as('owned')])
+    .where(sql<SqlBool>`lower(url_path) in (${sql.join(candidates)})`)
+    .orderBy(sql`length(url_path)`, 'desc')
+    .orderBy('menu_id')
+    .execute();
+  const owners = new Map<string, number>();
+  for (const path of new Set(paths)) {
+    const mayOwn = new Set(enclosingCandidates(path));
+    const owner = rows.find((row) => mayOwn.has(row.owned));
+    if (owner) owners.set(path, owner.menu_id);
+  }
+  return owners;
+}
+
+/** The paths (already `portalPathOf`) that are open portal pages or lie under an open area. */
+export async function openPortalPathsAmong(
+  db: MaruDb,
+  paths: readonly string[],
+): Promise<Set<string>> {
+  const candidates = [...new Set(paths.flatMap(enclosingCandidates))];
+  if (candidates.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('open_portal_paths')
+    .select(['path', 'below'])
+    .where('path', 'in', candidates)
+    .execute();
+  const exact = new Set(rows.filter((row) => row.below === 0).map((row) => row.path));
+  const areas = new Set(rows.filter((row) => row.below === 1).map((row) => row.path));
+  return new Set(
+    paths.filter(
+      (path) =>
+        exact.has(path) ||
+        enclosingCandidates(path)
+          .slice(1)
+          .some((p) => areas.has(p)),
+    ),
+  );
+}
+
+/**
+ * The employee's events on the page at each URL: the owning menu's events when a menu owns the
+ * path, every event on an open portal page, and none otherwise (an unknown board, a typo).
+ * At most three queries, however many URLs (the menu tree checks every internal shortcut).
+ */
+export async function menuEventsForUrls(
+  db: MaruDb,
+  employee: Employee,
+  urls: readonly string[],
+): Promise<Map<string, MenuEventCode[]>> {
+  const pathOf = new Map(urls.map((url) => [url, portalPathOf(url)]));
+  const paths = [...new Set(pathOf.values())];
+  const owners = await menuIdsForPaths(db, paths);
+  const unowned = paths.filter((path) => !owners.has(path));
+  const [events, open] = await Promise.all([
+    menuEventsByMenu(db, employee, [...new Set(owners.values())]),
+    openPortalPathsAmong(db, unowned),
+  ]);
+  const eventsOfPath = (path: string): MenuEventCode[] => {
+    const owner = owners.get(path);
+    if (owner !== undefined) return events.get(owner) ?? [];
+    return open.has(path) ? [...EVENT_ORDER] : [];
+  };
+  return new Map(urls.map((url) => [url, eventsOfPath(pathOf.get(url) ?? '')]));
+}
+
+/** The employee's events on the page at one URL (see `menuEventsForUrls`). */
 export async function menuEventsForUrl(
   db: MaruDb,
   employee: Employee,
   url: string,
 ): Promise<MenuEventCode[]> {
-  const path = portalPathOf(url);
-  const menuId = await menuIdForPath(db, path);
-  if (menuId !== null) return menuEventsOf(db, employee, menuId);
-  return (await isOpenPortalPath(db, path)) ? [...EVENT_ORDER] : [];
+  return (await menuEventsForUrls(db, employee, [url])).get(url) ?? [];
 }

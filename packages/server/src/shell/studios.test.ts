@@ -45,6 +45,42 @@ describe('GET /api/gw/common/org/userstudios — the user’s companies', () => 
     expect(await json(response)).toEqual(userStudiosFor('U0003', 'en'));
   });
 
+  it('spec 01 §9: names the companies in Japanese and Chinese for Lang ja and zh', async () => {
+    const names = async (locale: 'ja' | 'zh') =>
+      json(await h.call('GET', STUDIOS, { cookie: admin, headers: { Lang: locale } }));
+    expect(await names('ja')).toEqual([
+      { dlId: 'ST100', dlName: 'マル株式会社' },
+      { dlId: 'ST200', dlName: 'マルラボ' },
+    ]);
+    expect(await names('zh')).toEqual([
+      { dlId: 'ST100', dlName: '玛鲁股份有限公司' },
+      { dlId: 'ST200', dlName: '玛鲁实验室' },
+    ]);
+    expect(await names('ja')).toEqual(userStudiosFor('U0003', 'ja'));
+    expect(await names('zh')).toEqual(userStudiosFor('U0003', 'zh'));
+  });
+
+  it('spec 01 §9: a company without a Japanese name is named in Korean (the fallback locale)', async () => {
+    await h.db
+      .updateTable('studios')
+      .set({ dl_name_ja: null })
+      .where('dl_id', '=', 'ST200')
+      .execute();
+    try {
+      const response = await h.call('GET', STUDIOS, { cookie: admin, headers: { Lang: 'ja' } });
+      expect(await json(response)).toEqual([
+        { dlId: 'ST100', dlName: 'マル株式会社' },
+        { dlId: 'ST200', dlName: '마루 랩스' },
+      ]);
+    } finally {
+      await h.db
+        .updateTable('studios')
+        .set({ dl_name_ja: 'マルラボ' })
+        .where('dl_id', '=', 'ST200')
+        .execute();
+    }
+  });
+
   it('has one company for a user without concurrent posts', async () => {
     expect(await json(await h.call('GET', STUDIOS, { cookie: minjun }))).toEqual([
       { dlId: 'ST100', dlName: '마루 주식회사' },

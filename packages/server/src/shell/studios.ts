@@ -4,9 +4,39 @@ import type { MaruDb } from '../db/connection';
 /** The company cloud info and the logo answer for when nobody is signed in. */
 export const DEFAULT_STUDIO_ID = 'ST100';
 
+/** The name columns of a `studios` row. */
+export interface StudioNames {
+  dl_name: string;
+  dl_name_en: string;
+  dl_name_ja: string | null;
+  dl_name_zh: string | null;
+}
+
+/** The name columns to select for `studioNameOf`. */
+export const STUDIO_NAME_COLUMNS = [
+  'studios.dl_name',
+  'studios.dl_name_en',
+  'studios.dl_name_ja',
+  'studios.dl_name_zh',
+] as const;
+
+/**
+ * A company's name in `locale`; a company without a name in that language (added before it
+ * had one) is named in Korean, the fallback locale (spec 01 §9).
+ */
+export function studioNameOf(row: StudioNames, locale: Locale): string {
+  const names: Record<Locale, string | null> = {
+    ko: row.dl_name,
+    en: row.dl_name_en,
+    ja: row.dl_name_ja,
+    zh: row.dl_name_zh,
+  };
+  return names[locale] || row.dl_name;
+}
+
 /**
  * The companies a user belongs to: the main post's first, then those of the concurrent posts,
- * each once. Names follow the profile's rule: Korean for `ko`, English otherwise.
+ * each once, named in `locale`.
  */
 export async function userStudiosOf(
   db: MaruDb,
@@ -16,13 +46,13 @@ export async function userStudiosOf(
   const main = await db
     .selectFrom('employees')
     .innerJoin('studios', 'studios.dl_id', 'employees.studio_id')
-    .select(['studios.dl_id', 'studios.dl_name', 'studios.dl_name_en'])
+    .select(['studios.dl_id', ...STUDIO_NAME_COLUMNS])
     .where('employees.user_id', '=', userId)
     .execute();
   const subs = await db
     .selectFrom('employee_sub_departments')
     .innerJoin('studios', 'studios.dl_id', 'employee_sub_departments.studio_id')
-    .select(['studios.dl_id', 'studios.dl_name', 'studios.dl_name_en'])
+    .select(['studios.dl_id', ...STUDIO_NAME_COLUMNS])
     .where('employee_sub_departments.user_id', '=', userId)
     .orderBy('employee_sub_departments.sort_no')
     .execute();
@@ -30,7 +60,7 @@ export async function userStudiosOf(
   return [...main, ...subs].flatMap((studio) => {
     if (seen.has(studio.dl_id)) return [];
     seen.add(studio.dl_id);
-    return [{ dlId: studio.dl_id, dlName: locale === 'ko' ? studio.dl_name : studio.dl_name_en }];
+    return [{ dlId: studio.dl_id, dlName: studioNameOf(studio, locale) }];
   });
 }
 
