@@ -207,7 +207,8 @@ describe('profile dropdown (spec 01 §2)', () => {
     const { user, runtime } = await signedInAs(ADMIN);
     // The companies arrive after the session start.
     await waitFor(() => expect(runtime.store.get(userStudiosAtom)).toHaveLength(2), LAZY);
-    await user.click(screen.getByRole('button', { name: '박지훈' }));
+    // The profile menu's code loads after the bar appears (deferred overlays): wait for it.
+    await user.click(await screen.findByRole('button', { name: '박지훈' }, LAZY));
     const menu = await screen.findByRole('menu');
     const companies = within(menu).getByRole('group', { name: ko.shell.profile.changeCompany });
     expect(within(companies).getAllByRole('menuitem')).toHaveLength(2);
