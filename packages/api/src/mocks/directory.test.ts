@@ -4,6 +4,7 @@ import { createApiClient, type ApiClient } from '../client';
 import {
   lookupValues,
   orgChildren,
+  type Locale,
   orgUserFind,
   unionOrgChildren,
   userPageFind,
@@ -18,7 +19,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-function api(lang: 'ko' | 'en' = 'ko'): ApiClient {
+function api(lang: Locale = 'ko'): ApiClient {
   return createApiClient({ baseUrl: 'http://localhost/api', getLang: () => lang });
 }
 
@@ -41,6 +42,16 @@ describe('directory mocks', () => {
     expect(roots.map((node) => node.dlId)).toEqual(['ST100', 'ST300']);
     const tokyo = await api().call(unionOrgChildren, { query: { orgId: 'ST300' } });
     expect(tokyo.map((node) => node.dlId)).toEqual(['J1000', 'J2000']);
+  });
+
+  it('spec 01 §9: company roots and member rows name the company in ja and zh', async () => {
+    server.use(...directoryHandlers({ session: createMockSession('U0008') }));
+    const names = async (lang: Locale) =>
+      (await api(lang).call(unionOrgChildren)).map((r) => r.dlName);
+    expect(await names('ja')).toEqual(['マル株式会社', 'マルジャパン']);
+    expect(await names('zh')).toEqual(['玛鲁股份有限公司', '玛鲁日本']);
+    const { items } = await api('zh').call(userPageFind, { query: { userName: '한예준' } });
+    expect(items.map((row) => row.companyName)).toEqual(['玛鲁股份有限公司']);
   });
 
   it('the word search answers the matches with the path above them', async () => {

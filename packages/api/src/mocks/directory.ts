@@ -21,7 +21,14 @@ import {
   type OrgNode,
 } from '../contract';
 import type { z } from 'zod/mini';
-import { departments, employees, findStudio, type Department, type Employee } from '../fixtures';
+import {
+  departments,
+  employees,
+  findStudio,
+  studioNameOf,
+  type Department,
+  type Employee,
+} from '../fixtures';
 import {
   directoryFactsOf,
   lookupValuesFor,
@@ -203,7 +210,7 @@ function directoryModel(posts: readonly MemberPost[]) {
     );
     return {
       dlId: studioId,
-      dlName: (locale === 'ko' ? studio?.dlName : studio?.dlNameEn) ?? studioId,
+      dlName: studio ? studioNameOf(studio, locale) : studioId,
       organizationId: studioId,
       studioId,
       parentId: null,

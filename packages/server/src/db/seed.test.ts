@@ -1,22 +1,18 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts, employees, studios } from '@maru/api/fixtures';
-import { openDatabase, type MaruDb } from './connection';
+import { fileDatabase } from '../testing/tempDatabase';
+import type { MaruDb } from './connection';
 import { migrateToLatest, migrations } from './migrations';
 import { seed, tableCounts } from './seed';
 import { findEmployee } from './employees';
 
-let dir: string;
+const temp = fileDatabase('maru-seed-');
 let db: MaruDb;
+// After the file database's own beforeAll (hooks run in the order they were registered).
 beforeAll(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'maru-seed-'));
-  db = openDatabase(path.join(dir, 'maru.db'));
-});
-afterAll(async () => {
-  await db.destroy();
-  fs.rmSync(dir, { recursive: true, force: true });
+  db = temp.db;
 });
 
 describe('migrations and seed', () => {
@@ -31,7 +27,7 @@ describe('migrations and seed', () => {
   });
 
   it('opens the file in WAL mode with foreign keys on', async () => {
-    const file = path.join(dir, 'maru.db-wal');
+    const file = path.join(temp.dir, 'maru.db-wal');
     await db.selectFrom('studios').selectAll().execute();
     expect(fs.existsSync(file)).toBe(true);
     await expect(

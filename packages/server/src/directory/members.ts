@@ -8,6 +8,7 @@ import {
 } from '@maru/api';
 import type { MaruDb } from '../db/connection';
 import type { Database } from '../db/schema';
+import { companyNamesOf } from './companyNames';
 
 /*
  * The member lists over `directory_entries` (one row per post): a company-wide search (one row
@@ -115,7 +116,6 @@ export async function pageOfMembers(
     .leftJoin('employees', 'employees.user_id', 'directory_entries.user_id')
     .leftJoin('member_facts', 'member_facts.user_id', 'directory_entries.user_id')
     .leftJoin('departments', 'departments.dl_id', 'directory_entries.organization_id')
-    .leftJoin('studios', 'studios.dl_id', 'directory_entries.studio_id')
     .select([
       'directory_entries.user_id',
       'directory_entries.organization_id',
@@ -140,10 +140,10 @@ export async function pageOfMembers(
       'member_facts.on_leave',
       'departments.dl_name',
       'departments.dl_name_en',
-      'studios.dl_name as studio_name',
-      'studios.dl_name_en as studio_name_en',
     ])
     .execute();
+  // Every row of a list is of `studioId` (see `filtered`).
+  const companyName = (await companyNamesOf(db, [studioId], locale))(studioId) ?? '';
   const korean = locale === 'ko';
   return rows.map((row) => ({
     userId: row.user_id,
@@ -153,7 +153,7 @@ export async function pageOfMembers(
     organizationId: row.organization_id,
     dlName: (korean ? row.dl_name : row.dl_name_en) ?? '',
     studioId: row.studio_id,
-    companyName: (korean ? row.studio_name : row.studio_name_en) ?? '',
+    companyName,
     dutyDesc: row.duty_desc,
     dutyCode: row.duty_code,
     jobGroupCode: row.job_group_code,

@@ -9,6 +9,7 @@ import {
 import { activeEmployees, employees, findEmployee, memberPosts } from '@maru/api/fixtures';
 import { z } from 'zod/mini';
 import { createHarness, type Harness } from '../testing/harness';
+import { withoutStudioNames } from '../testing/studioNames';
 import { rebuildDirectoryEntries } from './entries';
 
 let h: Harness;
@@ -117,6 +118,18 @@ describe('GET /gw/common/org/union/child', () => {
     expect(ids(labsTops)).toEqual(['L1000', 'L2000']);
     const design = await tree(admin, '/api/gw/common/org/union/child?orgId=L2000');
     expect(ids(design)).toEqual(['L2100', 'L2200']);
+  });
+
+  it('spec 01 §9: names the company roots in Japanese and Chinese, else in Korean', async () => {
+    const names = async (lang: string) =>
+      (await tree(admin, '/api/gw/common/org/union/child', lang)).map((root) => root.dlName);
+    expect(await names('ja')).toEqual(['マル株式会社', 'マルラボ']);
+    expect(await names('zh')).toEqual(['玛鲁股份有限公司', '玛鲁实验室']);
+    await withoutStudioNames(h.db, 'ja', ['ST200'], async () => {
+      expect(await names('ja')).toEqual(['マル株式会社', '마루 랩스']);
+      const found = await tree(admin, '/api/gw/common/union/orguser/find?searchWord=UX', 'ja');
+      expect(found.map((root) => root.dlName)).toEqual(['마루 랩스']);
+    });
   });
 
   it('permission: a company or department outside the caller’s companies is not found', async () => {
@@ -238,6 +251,16 @@ describe('GET /user/userPageFind', () => {
     expect(team.rows[0]?.manager).toBe(true);
     const yejun = team.rows.find((row) => row.userId === 'U0008');
     expect(yejun).toMatchObject({ concurrent: true, organizationId: 'D3100', dutyDesc: '매니저' });
+  });
+
+  it('spec 01 §9: each row names its company in Japanese and Chinese, else in Korean', async () => {
+    const companies = async (lang: string) =>
+      new Set((await members(labs, 'limitNumber=20', lang)).rows.map((row) => row.companyName));
+    expect(await companies('ja')).toEqual(new Set(['マルラボ']));
+    expect(await companies('zh')).toEqual(new Set(['玛鲁实验室']));
+    await withoutStudioNames(h.db, 'zh', ['ST200'], async () => {
+      expect(await companies('zh')).toEqual(new Set(['마루 랩스']));
+    });
   });
 
   it('permission: only the current company is searched', async () => {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { ORG_FIND_MEMBER_LIMIT, type Locale, type MemberRow, type OrgNode } from '@maru/api';
 import type { MaruDb } from '../db/connection';
+import { companyNamesOf } from './companyNames';
 import { containsPattern, pageOfMembers } from './members';
 
 /*
@@ -119,18 +120,17 @@ export async function orgNodesOf(
   );
 }
 
-/** One root per company (dlId the studio id), its top divisions as children. */
+/**
+ * One root per company (dlId the studio id), named in the reader's language (Korean fallback),
+ * its top divisions as children.
+ */
 export async function companyNodes(
   db: MaruDb,
   studioIds: readonly string[],
   locale: Locale,
 ): Promise<OrgNode[]> {
   if (studioIds.length === 0) return [];
-  const studios = await db
-    .selectFrom('studios')
-    .selectAll()
-    .where('dl_id', 'in', studioIds)
-    .execute();
+  const companyNameOf = await companyNamesOf(db, studioIds, locale);
   const totals = await db
     .selectFrom('directory_entries')
     .select((eb) => ['studio_id as key', eb.fn.count<number>('user_id').distinct().as('n')])
@@ -141,12 +141,12 @@ export async function companyNodes(
   const nodes: OrgNode[] = [];
   // In the caller's order (main company first).
   for (const studioId of studioIds) {
-    const studio = studios.find((candidate) => candidate.dl_id === studioId);
-    if (!studio) continue;
+    const companyName = companyNameOf(studioId);
+    if (companyName === undefined) continue;
     const tops = await orgNodesOf(db, await childDepartments(db, studioId, null), locale, false);
     nodes.push({
       dlId: studioId,
-      dlName: locale === 'ko' ? studio.dl_name : studio.dl_name_en,
+      dlName: companyName,
       organizationId: studioId,
       studioId,
       parentId: null,

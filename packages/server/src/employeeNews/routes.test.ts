@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { EMPLOYEE_NEWS_KINDS, employeeNews, errorBodySchema } from '@maru/api';
+import {
+  EMPLOYEE_NEWS_KINDS,
+  employeeNews,
+  errorBodySchema,
+  type EmployeeNewsItem,
+} from '@maru/api';
 import { employeeNewsFor } from '@maru/api/fixtures';
 import { jsonOf, peopleAt } from '../absentees/peopleTesting';
 import { createHarness, type Harness } from '../testing/harness';
+import { withoutStudioNames } from '../testing/studioNames';
 
 const URL = '/api/hr/ess/employeeinfo/news';
 const ALL = `${URL}?page=1&limit=9999`;
@@ -66,6 +72,24 @@ describe('GET /api/hr/ess/employeeinfo/news — employee news', () => {
     const page = await read(dual);
     expect(page.items).toEqual(employeeNewsFor('2026-11-20', 'ST300', 'ko'));
     expect((await read(minjun)).items).toEqual(employeeNewsFor('2026-11-20', 'ST100', 'ko'));
+  });
+
+  it('spec 01 §9: a transfer names the company it came from in Japanese and Chinese, else Korean', async () => {
+    const transfers = (items: readonly EmployeeNewsItem[]) =>
+      items.filter((item) => item.infoChk === 'BBOARD').map((item) => item.typeName);
+    const served = async (lang: string) =>
+      transfers((await read(minjun, ALL, { Lang: lang })).items);
+    const ja = await served('ja');
+    expect(ja).toEqual(transfers(employeeNewsFor('2026-11-20', 'ST100', 'ja')));
+    expect(ja).toContainEqual(expect.stringMatching(/^マル.+から転入$/));
+    const zh = await served('zh');
+    expect(zh).toEqual(transfers(employeeNewsFor('2026-11-20', 'ST100', 'zh')));
+    expect(zh).toContainEqual(expect.stringMatching(/^从玛鲁.+调入$/));
+    await withoutStudioNames(h.db, 'ja', ['ST100', 'ST200', 'ST300'], async () => {
+      const fallback = await served('ja');
+      expect(fallback).toHaveLength(ja.length);
+      for (const typeName of fallback) expect(typeName).toMatch(/^마루 .+から転入$/);
+    });
   });
 
   it('answers in the request’s language', async () => {

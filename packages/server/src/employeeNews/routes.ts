@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { calendarDateOf, employeeNews, type EmployeeNewsKind } from '@maru/api';
 import { employeeNewsItemFor, newsOccurrences, newsWindow } from '@maru/api/fixtures';
 import { peopleOfStudio } from '../absentees/people';
+import { companyNamesOf } from '../directory/companyNames';
 import { registerEndpoint } from '../http/endpoint';
 import type { AppEnv } from '../http/env';
 import { requestLocale } from '../http/language';
@@ -33,10 +34,10 @@ export function registerEmployeeNewsRoutes(app: Hono<AppEnv>): void {
       .where('ymd', '>=', window.first)
       .where('ymd', '<=', window.last)
       .execute();
-    const studios = new Map(
-      (await db.selectFrom('studios').select(['dl_id', 'dl_name', 'dl_name_en']).execute()).map(
-        (row) => [row.dl_id, { dlName: row.dl_name, dlNameEn: row.dl_name_en }],
-      ),
+    const companyNames = await companyNamesOf(
+      db,
+      events.flatMap((event) => event.from_studio_id ?? []),
+      locale,
     );
     const occurrences = newsOccurrences(
       facts.map((fact) => ({
@@ -62,9 +63,7 @@ export function registerEmployeeNewsRoutes(app: Hono<AppEnv>): void {
     );
     const all = occurrences.flatMap((occurrence) => {
       const person = people.get(occurrence.userId);
-      return person
-        ? [employeeNewsItemFor(occurrence, person, locale, (id) => studios.get(id))]
-        : [];
+      return person ? [employeeNewsItemFor(occurrence, person, locale, companyNames)] : [];
     });
     const start = (query.page - 1) * query.limit;
     return { items: all.slice(start, start + query.limit), totalCount: all.length };

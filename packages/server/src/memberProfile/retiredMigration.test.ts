@@ -1,57 +1,35 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { Migrator, sql, type Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type MaruDb } from '../db/connection';
-import { migrations } from '../db/migrations';
+import { sql, type Kysely } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { fileDatabase, migrationSteps } from '../testing/tempDatabase';
 
 const NAME = '2026_11_27_001_retired_members_are_employees';
-const BEFORE = Object.keys(migrations)
-  .sort()
-  .filter((name) => name < NAME)
-  .at(-1);
-
-let dir: string;
-let db: MaruDb;
-let raw: Kysely<unknown>;
-let migrator: Migrator;
-
-beforeAll(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'maru-retired-migration-'));
-  db = openDatabase(path.join(dir, 'maru.db'));
-  raw = db as unknown as Kysely<unknown>;
-  migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
-});
-afterAll(async () => {
-  await db.destroy();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+const temp = fileDatabase('maru-retired-migration-');
+const raw = () => temp.db as unknown as Kysely<unknown>;
 
 async function tableExists(name: string): Promise<boolean> {
   const { rows } = await sql<{ n: number }>`
-    SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = ${name}`.execute(raw);
+    SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = ${name}`.execute(raw());
   return Number(rows[0]?.n) > 0;
 }
 
 describe(`migration ${NAME}`, () => {
   it('spec 01 §3: moves the rows of retired_members into employees with userState 2, then drops the table', async () => {
-    if (!BEFORE) throw new Error('no migration before the retired one');
-    expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
+    const { migrator, previous } = migrationSteps(temp.db, NAME);
+    expect((await migrator.migrateTo(previous)).error).toBeUndefined();
     await sql`INSERT INTO studios VALUES ('ST100', '마루 주식회사', 'Maru Corp.', 'MARU')`.execute(
-      raw,
+      raw(),
     );
     await sql`INSERT INTO departments VALUES ('D2110', '프론트엔드파트', 'Frontend Part', NULL, 'ST100', NULL, 1)`.execute(
-      raw,
+      raw(),
     );
     await sql`INSERT INTO retired_members VALUES
       ('U0901', 'R0901', '서민재', 'Minjae Seo', 'data:image/svg+xml,x', '선임', 'D2110', 'ST100')`.execute(
-      raw,
+      raw(),
     );
 
     expect((await migrator.migrateTo(NAME)).error).toBeUndefined();
     expect(await tableExists('retired_members')).toBe(false);
-    const moved = await db
+    const moved = await temp.db
       .selectFrom('employees')
       .selectAll()
       .where('user_id', '=', 'U0901')
@@ -68,10 +46,11 @@ describe(`migration ${NAME}`, () => {
   });
 
   it('down recreates retired_members from the userState 2 employees', async () => {
+    const { migrator } = migrationSteps(temp.db, NAME);
     expect((await migrator.migrateDown()).error).toBeUndefined();
     expect(await tableExists('retired_members')).toBe(true);
     const { rows } = await sql<{ user_id: string; user_name: string }>`
-      SELECT user_id, user_name FROM retired_members`.execute(raw);
+      SELECT user_id, user_name FROM retired_members`.execute(raw());
     expect(rows).toEqual([{ user_id: 'U0901', user_name: '서민재' }]);
   });
 });

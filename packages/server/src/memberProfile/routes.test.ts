@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberProfileSchema } from '@maru/api';
 import { employees, memberIntroductionTagsFor } from '@maru/api/fixtures';
 import { createHarness, type Harness } from '../testing/harness';
+import { withoutStudioNames } from '../testing/studioNames';
 import { workStatusOfPhase } from './workStatus';
 
 let h: Harness;
@@ -33,6 +35,19 @@ describe('GET /user/userProfile/{userId}', () => {
     expect(ko.body.email).toEqual(expect.stringContaining('@maru.example'));
     const en = await get('/api/user/userProfile/U0006', minjun, 'en');
     expect(en.body.dlName).toBe('Platform Team');
+  });
+
+  it('spec 01 §9: names the member’s companies in Japanese and Chinese, else in Korean', async () => {
+    const companies = async (lang: string) => {
+      const { body } = await get('/api/user/userProfile/U0008', minjun, lang);
+      const profile = memberProfileSchema.parse(body);
+      return [profile.companyName, ...profile.subDepartmentList.map((sub) => sub.companyName)];
+    };
+    expect(await companies('ja')).toEqual(['マル株式会社', 'マル株式会社', 'マルジャパン']);
+    expect(await companies('zh')).toEqual(['玛鲁股份有限公司', '玛鲁股份有限公司', '玛鲁日本']);
+    await withoutStudioNames(h.db, 'ja', ['ST100', 'ST300'], async () => {
+      expect(await companies('ja')).toEqual(['마루 주식회사', '마루 주식회사', '마루 재팬']);
+    });
   });
 
   it('spec 01 §3: a retired member (userState 2) comes without any contact', async () => {

@@ -12,10 +12,12 @@ import {
   memberListRowOf,
   memberProfileOf,
   memberRelationsOf,
+  memberStudioIds,
   sharesCompany,
   type Employee,
 } from '@maru/api/fixtures';
 import { findEmployee } from '../db/employees';
+import { companyNamesOf } from '../directory/companyNames';
 import { registerEndpoint } from '../http/endpoint';
 import type { AppEnv } from '../http/env';
 import { errorResponse } from '../http/errors';
@@ -54,8 +56,11 @@ export function registerMemberProfileRoutes(app: Hono<AppEnv>): void {
   registerEndpoint(app, memberProfile, async ({ params, c }) => {
     const member = await memberFor(c, params.userId);
     if (member instanceof Response) return member;
+    const db = c.get('db');
+    const locale = localeOf(c);
+    const companyNames = await companyNamesOf(db, memberStudioIds(member), locale);
     // `memberProfileOf` withholds a retired member's contacts.
-    return memberProfileOf(member, localeOf(c), await chatLinksOf(c.get('db'), member.userId));
+    return memberProfileOf(member, locale, await chatLinksOf(db, member.userId), companyNames);
   });
 
   registerEndpoint(app, memberLocations, async ({ query, c }) => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cloudInfoSchema, userProfileSchema } from '@maru/api';
 import { createHarness, type Harness } from '../testing/harness';
+import { withoutStudioNames } from '../testing/studioNames';
 
 let h: Harness;
 let employee: string;
@@ -21,6 +22,16 @@ describe('GET /api/cloud/info/ (anonymous)', () => {
   });
 });
 
+/** The companies myProfile names in `lang`: the main post's, then each concurrent post's. */
+async function companiesOf(cookie: string, lang: string): Promise<string[]> {
+  const response = await h.call('GET', '/api/gw/common/gw/user/myProfile', {
+    cookie,
+    headers: { Lang: lang },
+  });
+  const profile = userProfileSchema.parse(await response.json());
+  return [profile.companyName, ...profile.subDepartmentList.map((sub) => sub.companyName)];
+}
+
 describe('GET /api/gw/common/gw/user/myProfile', () => {
   it('answers the signed-in employee’s own profile', async () => {
     const response = await h.call('GET', '/api/gw/common/gw/user/myProfile', { cookie: employee });
@@ -38,6 +49,23 @@ describe('GET /api/gw/common/gw/user/myProfile', () => {
     });
     const profile = userProfileSchema.parse(await response.json());
     expect(profile.dlName).toBe('Frontend Part');
+  });
+
+  it('spec 01 §9: names the main and concurrent posts’ companies in Japanese and Chinese', async () => {
+    const dual = await h.signIn('dual'); // U0008: ST100, concurrent posts in ST100 and ST300
+    expect(await companiesOf(dual, 'ja')).toEqual(['マル株式会社', 'マル株式会社', 'マルジャパン']);
+    expect(await companiesOf(dual, 'zh')).toEqual([
+      '玛鲁股份有限公司',
+      '玛鲁股份有限公司',
+      '玛鲁日本',
+    ]);
+    await withoutStudioNames(h.db, 'zh', ['ST300'], async () => {
+      expect(await companiesOf(dual, 'zh')).toEqual([
+        '玛鲁股份有限公司',
+        '玛鲁股份有限公司',
+        '마루 재팬',
+      ]);
+    });
   });
 
   it('anonymous → 401 with the catalogue’s unauthorized text', async () => {

@@ -1,9 +1,10 @@
 import type { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { cloudInfo, hrAdminCheck, myProfile } from '@maru/api';
-import { profileFor } from '@maru/api/fixtures';
+import { memberStudioIds, profileFor } from '@maru/api/fixtures';
 import { SESSION_COOKIE, sessionUser } from '../auth/sessions';
 import { findEmployee } from '../db/employees';
+import { companyNamesOf } from '../directory/companyNames';
 import { registerEndpoint } from '../http/endpoint';
 import type { AppEnv } from '../http/env';
 import { errorResponse } from '../http/errors';
@@ -27,9 +28,11 @@ export function registerSessionRoutes(app: Hono<AppEnv>): void {
     const db = c.get('db');
     const employee = await findEmployee(db, c.get('userId'));
     if (!employee) return errorResponse(c, 404, 'error.userInfoUnavailable', 'notFound');
+    const locale = requestLocale(c.req.header('Lang'));
     const current = await currentStudioOf(db, employee.userId);
     const links = await calendarLinksOf(db, employee.userId);
-    return profileFor(employee, requestLocale(c.req.header('Lang')), current?.dlId, links);
+    const companyNames = await companyNamesOf(db, memberStudioIds(employee), locale);
+    return profileFor(employee, locale, current?.dlId, links, companyNames);
   });
 
   // The server decides from its own data; the UI hiding the HR channel is not the protection.

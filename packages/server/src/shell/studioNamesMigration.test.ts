@@ -1,27 +1,15 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { Migrator, sql, type Kysely } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, type MaruDb } from '../db/connection';
-import { migrations } from '../db/migrations';
+import { sql, type Kysely } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { fileDatabase, migrationSteps } from '../testing/tempDatabase';
 
 const NAME = '2026_11_27_301_studio_names_ja_zh';
-const ORDER = Object.keys(migrations).sort();
-/** The migration that ran last before this one: the schema an existing database has. */
-const PREVIOUS = ORDER[ORDER.indexOf(NAME) - 1] ?? '';
-
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'maru-studio-names-'));
-const db: MaruDb = openDatabase(path.join(dir, 'maru.db'));
-const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-afterAll(async () => {
-  await db.destroy();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+const temp = fileDatabase('maru-studio-names-');
 
 describe(`migration ${NAME}`, () => {
   it('spec 01 §9: names the demo companies of an existing database in ja and zh, no one else', async () => {
-    expect((await migrator.migrateTo(PREVIOUS)).error).toBeUndefined();
+    const { db } = temp;
+    const { migrator, previous } = migrationSteps(db, NAME);
+    expect((await migrator.migrateTo(previous)).error).toBeUndefined();
     const raw = db as unknown as Kysely<unknown>;
     await sql`INSERT INTO studios (dl_id, dl_name, dl_name_en, code) VALUES
       ('ST100', '마루 주식회사', 'Maru Corp.', 'MARU'),
@@ -46,9 +34,10 @@ describe(`migration ${NAME}`, () => {
   });
 
   it('down drops the two columns again', async () => {
-    expect((await migrator.migrateTo(PREVIOUS)).error).toBeUndefined();
+    const { migrator, previous } = migrationSteps(temp.db, NAME);
+    expect((await migrator.migrateTo(previous)).error).toBeUndefined();
     const { rows } = await sql<{ name: string }>`
-      SELECT name FROM pragma_table_info('studios')`.execute(db);
+      SELECT name FROM pragma_table_info('studios')`.execute(temp.db);
     expect(rows.map((row) => row.name)).toEqual(['dl_id', 'dl_name', 'dl_name_en', 'code']);
   });
 });

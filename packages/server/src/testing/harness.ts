@@ -1,12 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Hono } from 'hono';
 import { createApp, type AppOptions } from '../app';
-import { openDatabase, type MaruDb } from '../db/connection';
-import { migrateToLatest } from '../db/migrations';
-import { seed } from '../db/seed';
+import type { MaruDb } from '../db/connection';
 import type { AppEnv } from '../http/env';
+import { openTempDatabase } from './tempDatabase';
 
 /** The origin `app.request('/path')` sees (Hono resolves relative URLs against it). */
 export const TEST_ORIGIN = 'http://localhost';
@@ -43,10 +39,7 @@ export interface Harness {
 export async function createHarness(
   options: Omit<AppOptions, 'db' | 'clock'> = {},
 ): Promise<Harness> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'maru-server-'));
-  const db = openDatabase(path.join(dir, 'maru.db'));
-  await migrateToLatest(db);
-  await seed(db);
+  const { db, dir, close } = await openTempDatabase('maru-server-', { state: 'seeded' });
   let now = new Date('2026-11-23T00:00:00Z');
   const app = createApp({ ...options, db, clock: () => now });
 
@@ -87,10 +80,7 @@ export async function createHarness(
       const setCookie = response.headers.get('Set-Cookie') ?? '';
       return setCookie.split(';')[0] ?? '';
     },
-    close: async () => {
-      await db.destroy();
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
+    close,
   };
 }
 
