@@ -1,5 +1,5 @@
 import { createCalendar } from '@internationalized/date';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useDateField, useDateSegment, useLocale } from 'react-aria';
 import type { AriaDateFieldProps, DateValue } from 'react-aria';
 import { useDateFieldState } from 'react-stately';
@@ -21,15 +21,30 @@ function FieldSegment({ segment, state }: { segment: DateSegment; state: DateFie
   );
 }
 
+interface DateFieldProps extends AriaDateFieldProps<DateValue> {
+  /**
+   * Called on mount and when the field starts or stops having an empty segment. react-aria
+   * reports no change while a date is half typed (it keeps the last whole date as the value),
+   * so the picker learns it here.
+   */
+  onHalfTyped: (halfTyped: boolean) => void;
+}
+
 /**
  * One end of the range, typed segment by segment (react-aria spin buttons): arrows change a
  * segment, digits type it, and the segments follow the locale's date order.
  */
-export function DateField(props: AriaDateFieldProps<DateValue>) {
+export function DateField({ onHalfTyped, ...props }: DateFieldProps) {
   const { locale } = useLocale();
   const state = useDateFieldState({ ...props, locale, createCalendar });
   const ref = useRef<HTMLDivElement>(null);
   const { fieldProps } = useDateField(props, state, ref);
+  const halfTyped = state.segments.some((segment) => segment.isEditable && segment.isPlaceholder);
+  const latest = useRef(onHalfTyped);
+  useEffect(() => {
+    latest.current = onHalfTyped;
+  });
+  useEffect(() => latest.current(halfTyped), [halfTyped]);
   return (
     <DateFieldBox {...fieldProps} ref={ref}>
       {state.segments.map((segment, index) => (

@@ -6,7 +6,6 @@ import { DateRangePicker } from './DateRangePicker';
 const meta = {
   title: 'ui/DateRangePicker',
   component: DateRangePicker,
-  tags: ['autodocs'],
   args: { today: '2026-11-20', timeZone: 'Asia/Seoul', onChange: fn() },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof DateRangePicker>;
@@ -95,6 +94,42 @@ export const CustomInvalid: Story = {
     await expect(endDay).toHaveTextContent('1');
     await expect(args.onChange).not.toHaveBeenCalled();
     endDay.blur();
+  },
+};
+
+/**
+ * `onDraftChange` reports what `onChange` cannot: by keyboard, Tab to the end day (20th) and
+ * Backspace twice. The 2nd is before the start (reversed), then the day is empty while month and
+ * year stay (half typed, incomplete): both are invalid drafts with their reason, shown as errors.
+ */
+export const DraftReported: Story = {
+  args: { defaultValue: oneWeek, onDraftChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const range = canvas.getByRole('group', { name: '기간 직접 입력' });
+    const endDay = within(range).getAllByRole('spinbutton')[5];
+    // The presets are one tab stop, then each segment (ko: year, month, day) of start and end.
+    for (let stop = 0; stop < 7; stop += 1) await userEvent.tab();
+    await expect(endDay).toHaveFocus();
+    await userEvent.keyboard('{Backspace}');
+    await expect(args.onDraftChange).toHaveBeenLastCalledWith({
+      valid: false,
+      reason: 'reversed',
+      start: '2026-11-13T00:00:00.000+0900',
+      end: '2026-11-02T23:59:59.999+0900',
+    });
+    await userEvent.keyboard('{Backspace}');
+    await expect(args.onDraftChange).toHaveBeenLastCalledWith({
+      valid: false,
+      reason: 'incomplete',
+      start: null,
+      end: null,
+    });
+    const error = canvas.getAllByRole('alert').find((element) => element.closest('[data-preset]'));
+    await expect(error).toHaveTextContent('시작일과 종료일을 모두 입력하세요.');
+    await expect(endDay).toBeInvalid();
+    await expect(args.onChange).not.toHaveBeenCalled();
+    endDay?.blur();
   },
 };
 

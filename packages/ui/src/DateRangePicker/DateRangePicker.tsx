@@ -4,29 +4,16 @@ import {
   toCalendarDate,
   today as todayIn,
 } from '@internationalized/date';
-import type { CalendarDate } from '@internationalized/date';
-import { useId, useMemo, useRef, useState } from 'react';
-import { mergeProps, useButton, useDateRangePicker, useFocusRing } from 'react-aria';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { DateValue, RangeValue } from 'react-aria';
-import { useDateRangePickerState } from 'react-stately';
 import { useControlledState } from 'react-stately/useControlledState';
 import { useIntl } from '../intl/useIntl';
-import type { Translate } from '../intl/useIntl';
-import { CalendarPopover } from './CalendarPopover';
 import { dateRangePickerCatalogue } from './catalogue';
-import { DateField } from './DateField';
-import {
-  CalendarButton,
-  ErrorText,
-  PickerLabel,
-  PickerRoot,
-  PickerRow,
-  RangeGroup,
-  RangeSeparator,
-} from './DateRangePicker.styles';
-import { CalendarGlyph } from './icons';
+import { PickerLabel, PickerRoot, PickerRow } from './DateRangePicker.styles';
 import { PresetGroup } from './PresetGroup';
-import { RangeCalendarView } from './RangeCalendar';
+import { RangeField } from './RangeField';
+import { draftOf } from './rangeDraft';
+import type { DateRangeDraft, HalfTyped, PendingRange } from './rangeDraft';
 import {
   allDatesValue,
   dateRangePresets,
@@ -35,7 +22,7 @@ import {
   toDateRangeValue,
   valueForPreset,
 } from './rangePresets';
-import type { DateRangePreset, DateRangeValue, DayRange } from './rangePresets';
+import type { DateRangePreset, DateRangeValue } from './rangePresets';
 
 export interface DateRangePickerProps {
   /** Controlled value: the preset and its `yyyy-MM-dd'T'HH:mm:ss.SSSZ` boundaries. */
@@ -47,6 +34,14 @@ export interface DateRangePickerProps {
    * dates are complete and the start is not after the end (spec 01 §4).
    */
   onChange?: (value: DateRangeValue) => void;
+  /**
+   * Called whenever what the picker shows changes (a preset, a typed or picked range, a new
+   * `value`), valid or not, but not on mount. Unlike `onChange` it also reports the ranges
+   * that cannot be searched, with the reason: a date missing or half typed (`incomplete`), or
+   * the end before the start (`reversed`). A host that commits a typed range later (on blur or
+   * Enter) uses it to know whether the range on screen is the last one `onChange` reported.
+   */
+  onDraftChange?: (draft: DateRangeDraft) => void;
   /** Today as `yyyy-MM-dd`, the day presets end on; the current day in `timeZone` by default. */
   today?: string;
   /** IANA time zone the boundaries are written in; the browser's zone by default. */
@@ -59,82 +54,21 @@ export interface DateRangePickerProps {
   defaultCalendarOpen?: boolean;
 }
 
-type PendingRange = { kind: 'reversed'; range: DayRange } | { kind: 'incomplete' } | null;
-
-interface RangeFieldProps {
-  range: DayRange | null;
-  pending: PendingRange;
-  today: CalendarDate;
-  defaultOpen: boolean;
-  t: Translate;
-  onRange: (range: RangeValue<DateValue> | null) => void;
-}
-
-/** The start ~ end date fields with the calendar button and its popover. */
-function RangeField({ range, pending, today, defaultOpen, t, onRange }: RangeFieldProps) {
-  const shown =
-    pending?.kind === 'reversed' ? pending.range : pending?.kind === 'incomplete' ? null : range;
-  const errorKey =
-    pending?.kind === 'reversed'
-      ? 'error.reversed'
-      : pending?.kind === 'incomplete' || !range
-        ? 'error.incomplete'
-        : null;
-  const errorMessage = errorKey ? t(errorKey) : undefined;
-  const pickerProps = {
-    'aria-label': t('range'),
-    value: shown,
-    onChange: onRange,
-    granularity: 'day' as const,
-    defaultOpen,
-    isInvalid: errorKey !== null,
-    errorMessage,
-    validationBehavior: 'aria' as const,
-  };
-  const state = useDateRangePickerState(pickerProps);
-  const groupRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const {
-    groupProps,
-    startFieldProps,
-    endFieldProps,
-    buttonProps,
-    dialogProps,
-    calendarProps,
-    errorMessageProps,
-  } = useDateRangePicker(pickerProps, state, groupRef);
-  const { buttonProps: calendarButtonProps } = useButton(buttonProps, buttonRef);
-  const { focusProps, isFocusVisible } = useFocusRing();
-  return (
-    <>
-      <RangeGroup {...groupProps} ref={groupRef} data-invalid={errorKey ? true : undefined}>
-        <DateField {...startFieldProps} />
-        <RangeSeparator aria-hidden="true" />
-        <DateField {...endFieldProps} />
-        <CalendarButton
-          {...mergeProps(calendarButtonProps, focusProps)}
-          ref={buttonRef}
-          data-focus-visible={isFocusVisible || undefined}
-        >
-          <CalendarGlyph />
-        </CalendarButton>
-      </RangeGroup>
-      {state.isOpen ? (
-        <CalendarPopover state={state} triggerRef={groupRef} dialogProps={dialogProps}>
-          <RangeCalendarView
-            {...calendarProps}
-            today={today}
-            defaultFocusedValue={calendarProps.value ? undefined : today}
-          />
-        </CalendarPopover>
-      ) : null}
-      {errorMessage ? (
-        <ErrorText {...errorMessageProps} role="alert">
-          {errorMessage}
-        </ErrorText>
-      ) : null}
-    </>
-  );
+/**
+ * Calls `onDraftChange` after each render that changed the draft, not on the first one: the
+ * draft follows from state the date fields set in their own effects (a half-typed segment).
+ */
+function useReportedDraft(
+  draft: DateRangeDraft,
+  onDraftChange: ((draft: DateRangeDraft) => void) | undefined,
+) {
+  const key = `${draft.reason ?? 'valid'}|${draft.start ?? ''}|${draft.end ?? ''}`;
+  const reported = useRef(key);
+  useEffect(() => {
+    if (reported.current === key) return;
+    reported.current = key;
+    onDraftChange?.(draft);
+  });
 }
 
 /**
@@ -143,12 +77,13 @@ function RangeField({ range, pending, today, defaultOpen, t, onRange }: RangeFie
  * Values are `yyyy-MM-dd'T'HH:mm:ss.SSSZ` strings from 00:00:00.000 of the first day to
  * 23:59:59.999 of the last in `timeZone`. It is not clearable: a custom range can be changed
  * but is only reported when both dates are valid and in order; until then an error shows and
- * the typed segments stay.
+ * the typed segments stay (and `onDraftChange` says why).
  */
 export function DateRangePicker({
   value: valueProp,
   defaultValue,
   onChange,
+  onDraftChange,
   today: todayProp,
   timeZone: timeZoneProp,
   label,
@@ -164,11 +99,33 @@ export function DateRangePicker({
   const [value, setValue] = useControlledState(valueProp, defaultValue ?? allDatesValue, onChange);
   const [pending, setPending] = useState<PendingRange>(null);
   const labelId = useId();
-  const range = dayRangeOf(value, today);
-  const shownPreset: DateRangePreset = pending ? 'custom' : value.preset;
+  // Kept while the boundaries are: a new range object resets what a date field shows, and a
+  // host may pass an equal value object on every render.
+  const { preset: valuePreset, start: valueStart, end: valueEnd } = value;
+  const range = useMemo(
+    () => dayRangeOf({ preset: valuePreset, start: valueStart, end: valueEnd }, today),
+    [valuePreset, valueStart, valueEnd, today],
+  );
+
+  const [halfTyped, setHalfTyped] = useState<HalfTyped>({ start: false, end: false });
+  // A preset choice starts the fields afresh (they report again on mount): react-aria keeps a
+  // half-typed segment while the value's days stay the same, as when the preset is chosen again.
+  const [fieldsKey, setFieldsKey] = useState(0);
+  const editing = pending !== null || halfTyped.start || halfTyped.end;
+  const shownPreset: DateRangePreset = editing ? 'custom' : value.preset;
+  const draft = draftOf({
+    fieldsShown: shownPreset !== 'all',
+    range,
+    pending,
+    halfTyped,
+    timeZone,
+  });
+  useReportedDraft(draft, onDraftChange);
 
   const selectPreset = (preset: DateRangePreset) => {
     setPending(null);
+    setHalfTyped({ start: false, end: false });
+    setFieldsKey((key) => key + 1);
     if (preset === 'custom') {
       // Custom starts from the range on screen so the user edits rather than starts over.
       setValue(toDateRangeValue('custom', range ?? { start: today, end: today }, timeZone));
@@ -191,8 +148,11 @@ export function DateRangePicker({
     setValue(toDateRangeValue('custom', days, timeZone));
   };
 
+  const markHalfTyped = (part: keyof HalfTyped, half: boolean) =>
+    setHalfTyped((current) => (current[part] === half ? current : { ...current, [part]: half }));
+
   return (
-    <PickerRoot data-preset={shownPreset} data-invalid={pending ? true : undefined}>
+    <PickerRoot data-preset={shownPreset} data-invalid={draft.valid ? undefined : true}>
       <PickerLabel id={labelId}>{label ?? t('label')}</PickerLabel>
       <PickerRow>
         <PresetGroup
@@ -204,12 +164,15 @@ export function DateRangePicker({
         />
         {shownPreset !== 'all' ? (
           <RangeField
+            key={fieldsKey}
             range={range}
             pending={pending}
+            invalidReason={draft.reason}
             today={today}
             defaultOpen={defaultCalendarOpen}
             t={t}
             onRange={changeRange}
+            onHalfTyped={markHalfTyped}
           />
         ) : null}
       </PickerRow>

@@ -15,3 +15,4 @@ export {
   parseRangeBoundary,
   RANGE_BOUNDARY_PATTERN,
 } from './rangeFormat';
+export type { DateRangeDraft, DateRangeDraftReason } from './rangeDraft';

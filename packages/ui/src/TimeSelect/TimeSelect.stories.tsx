@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import styled from 'styled-components';
 import { TimeSelect } from './TimeSelect';
+
+/** The host's message, as TimelineEditor draws its row message. */
+const ErrorMessage = styled.p`
+  margin: ${({ theme }) => theme.space[2]} 0 0;
+  color: ${({ theme }) => theme.color.danger.fg};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
 
 const meta = {
   title: 'ui/TimeSelect',
@@ -35,6 +43,40 @@ export const OtherBaseHour: Story = {
 export const NextDaySelected: Story = { args: { defaultValue: '02:30' } };
 
 export const Disabled: Story = { args: { defaultValue: '18:00', disabled: true } };
+
+/**
+ * An invalid time, as TimelineEditor shows one: both selects carry `aria-invalid` and are
+ * described by the message the host renders (`aria-describedby`), so Tab to either reads it.
+ */
+export const Invalid: Story = {
+  args: {
+    label: '종료',
+    defaultValue: '08:00',
+    invalid: true,
+    'aria-describedby': 'time-select-error',
+  },
+  render: (args) => (
+    <div>
+      <TimeSelect {...args} />
+      <ErrorMessage id="time-select-error">시작 시간은 종료 시간보다 빨라야 합니다.</ErrorMessage>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const message = '시작 시간은 종료 시간보다 빨라야 합니다.';
+    await userEvent.tab();
+    const hour = canvas.getByRole('combobox', { name: '시' });
+    await expect(hour).toHaveFocus();
+    await expect(hour).toBeInvalid();
+    await expect(hour).toHaveAccessibleDescription(message);
+    await userEvent.tab();
+    const minute = canvas.getByRole('combobox', { name: '분' });
+    await expect(minute).toHaveFocus();
+    await expect(minute).toBeInvalid();
+    await expect(minute).toHaveAccessibleDescription(message);
+    minute.blur();
+  },
+};
 
 /**
  * Focus order and choosing: Tab reaches the hour, then the minute, Shift+Tab goes back. The

@@ -48,8 +48,13 @@ export const NativeSelect = styled(FieldNativeSelect)`
   color: ${({ theme }) => theme.color.text.primary};
   font-variant-numeric: tabular-nums;
 
-  &:hover:not(:disabled) {
+  /* An invalid select keeps its danger border under the pointer. */
+  &:hover:not(:disabled):not([aria-invalid='true']) {
     border-color: ${({ theme }) => theme.color.neutral[600]};
+  }
+
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.color.danger.solid};
   }
 
   &:focus-visible {

@@ -104,4 +104,28 @@ describe('TimeSelect', { timeout: 20_000 }, () => {
     expect(screen.getByRole('combobox', { name: '시' })).toBeDisabled();
     expect(screen.getByRole('combobox', { name: '분' })).toBeDisabled();
   });
+
+  it('spec 02 §5: invalid marks both selects and describes them with the given message', () => {
+    renderWithMaru(
+      <>
+        <TimeSelect label="종료" invalid aria-describedby="time-error" />
+        <p id="time-error">시작 시간은 종료 시간보다 빨라야 합니다.</p>
+      </>,
+    );
+    for (const name of ['시', '분']) {
+      const select = screen.getByRole('combobox', { name });
+      expect(select).toBeInvalid();
+      expect(select).toHaveAccessibleDescription('시작 시간은 종료 시간보다 빨라야 합니다.');
+    }
+  });
+
+  it('spec 02 §5: valid by default, with no description', () => {
+    renderWithMaru(<TimeSelect />);
+    for (const name of ['시', '분']) {
+      const select = screen.getByRole('combobox', { name });
+      expect(select).not.toBeInvalid();
+      expect(select).not.toHaveAttribute('aria-invalid');
+      expect(select).toHaveAccessibleDescription('');
+    }
+  });
 });

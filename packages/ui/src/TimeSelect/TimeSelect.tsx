@@ -31,6 +31,13 @@ export interface TimeSelectProps {
   label?: string;
   /** Not focusable nor changeable. */
   disabled?: boolean;
+  /** Marks the time invalid: both selects get `aria-invalid` and the danger border. */
+  invalid?: boolean;
+  /**
+   * Id(s) of the text describing the time, typically the error message that makes it invalid:
+   * set on both selects, so a screen reader reads it on whichever one gets focus.
+   */
+  'aria-describedby'?: string;
   /** Form field names of the hour and minute selects. */
   name?: {
     /** Form field name of the hour select. */
@@ -53,6 +60,8 @@ export function TimeSelect({
   baseHour = DEFAULT_BASE_HOUR,
   label,
   disabled = false,
+  invalid = false,
+  'aria-describedby': describedBy,
   name,
 }: TimeSelectProps) {
   const { t } = useIntl(timeSelectCatalogue);
@@ -74,6 +83,12 @@ export function TimeSelect({
     commit(Number(event.target.value), time.minute);
   const changeMinute = (event: ChangeEvent<HTMLSelectElement>) =>
     commit(time.hour, Number(event.target.value));
+  // The group is not a form control: the error belongs on the selects a user reaches.
+  const selectProps = {
+    disabled,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': describedBy,
+  };
 
   return (
     <TimeRoot
@@ -89,7 +104,7 @@ export function TimeSelect({
             aria-label={t('hour')}
             name={name?.hour}
             value={time.hour}
-            disabled={disabled}
+            {...selectProps}
             onChange={changeHour}
             data-next-day={time.nextDay || undefined}
           >
@@ -114,7 +129,7 @@ export function TimeSelect({
             aria-label={t('minute')}
             name={name?.minute}
             value={time.minute}
-            disabled={disabled}
+            {...selectProps}
             onChange={changeMinute}
           >
             {minutes.map((minute) => (

@@ -1,4 +1,3 @@
-import { useLayoutEffect, useRef } from 'react';
 import { TextField } from '../TextField/TextField';
 import { TimeSelect } from '../TimeSelect/TimeSelect';
 import type { Translate } from '../intl/useIntl';
@@ -25,10 +24,7 @@ interface TimeEntryProps {
   onChange: (value: string) => void;
 }
 
-/**
- * One time of a row. TimeSelect has no props for invalid state or a description yet, so they
- * are set on its two selects here (the lead may add the props to TimeSelect later).
- */
+/** One time of a row as TimeSelect's hour and minute, both marked while the message concerns it. */
 function SelectedTime({
   field,
   label,
@@ -39,22 +35,15 @@ function SelectedTime({
   errorId,
   onChange,
 }: Omit<TimeEntryProps, 'mode' | 't'>) {
-  const ref = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    for (const select of ref.current?.querySelectorAll('select') ?? []) {
-      if (invalid) select.setAttribute('aria-invalid', 'true');
-      else select.removeAttribute('aria-invalid');
-      if (errorId) select.setAttribute('aria-describedby', errorId);
-      else select.removeAttribute('aria-describedby');
-    }
-  }, [invalid, errorId]);
   const readable = parseTypedTime(value, baseHour) !== null;
   return (
-    <div ref={ref} data-time-field={field}>
+    <div data-time-field={field}>
       <TimeSelect
         label={label}
         value={readable ? normalizeTypedTime(value) : fallback}
         baseHour={baseHour}
+        invalid={invalid}
+        aria-describedby={errorId}
         onChange={onChange}
       />
     </div>

@@ -35,11 +35,6 @@ export const RowItem = styled.li`
   &[data-invalid] {
     border-color: ${({ theme }) => theme.color.danger.solid};
   }
-
-  /* TimeSelect draws no invalid state of its own; the editor marks its selects. */
-  select[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.color.danger.solid};
-  }
 `;
 
 export const RowGroup = styled.div`

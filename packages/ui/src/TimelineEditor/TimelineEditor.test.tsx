@@ -16,10 +16,11 @@ const day: TimelineRow[] = [
 
 const row = (name: string) => screen.getByRole('group', { name });
 /** The hour select of a row's start or end time ("시작" / "종료" group). */
-const hourOf = (rowName: string, time: '시작' | '종료') =>
+const selectOf = (rowName: string, time: '시작' | '종료', unit: '시' | '분') =>
   within(within(row(rowName)).getByRole('group', { name: time })).getByRole('combobox', {
-    name: '시',
+    name: unit,
   });
+const hourOf = (rowName: string, time: '시작' | '종료') => selectOf(rowName, time, '시');
 /** The message box is loaded lazily; the first load in a busy run can take a while. */
 const findAlert = () => screen.findByRole('alertdialog', {}, { timeout: 5000 });
 const timeInput = (rowName: string, time: '시작' | '종료') =>
@@ -133,9 +134,13 @@ describe('TimelineEditor validation (spec 02 §5)', { timeout: 20_000 }, () => {
     await user.click(within(alert).getByRole('button', { name: '확인' }));
     const hour = hourOf('비업무 2', '시작');
     await waitFor(() => expect(hour).toHaveFocus());
-    expect(hour).toHaveAttribute('aria-invalid', 'true');
+    expect(hour).toBeInvalid();
     expect(hour).toHaveAccessibleDescription('비업무 시간은 서로 겹칠 수 없습니다.');
-    expect(hourOf('비업무 2', '종료')).not.toHaveAttribute('aria-invalid');
+    // The minute of the same time is marked too: a screen reader may land on either select.
+    const minute = selectOf('비업무 2', '시작', '분');
+    expect(minute).toBeInvalid();
+    expect(minute).toHaveAccessibleDescription('비업무 시간은 서로 겹칠 수 없습니다.');
+    expect(hourOf('비업무 2', '종료')).not.toBeInvalid();
     expect(within(row('비업무 2')).getByRole('textbox', { name: '비고' })).toHaveValue('회의');
     expect(onSubmit).not.toHaveBeenCalled();
   });
@@ -153,9 +158,10 @@ describe('TimelineEditor validation (spec 02 §5)', { timeout: 20_000 }, () => {
     const alert = await findAlert();
     expect(alert).toHaveAccessibleDescription('시작 시간은 종료 시간보다 빨라야 합니다.');
     await user.click(within(alert).getByRole('button', { name: '확인' }));
-    expect(hourOf('퇴근', '종료')).toHaveAttribute('aria-invalid', 'true');
+    expect(hourOf('퇴근', '종료')).toBeInvalid();
     await user.selectOptions(hourOf('퇴근', '종료'), '18');
-    expect(hourOf('퇴근', '종료')).not.toHaveAttribute('aria-invalid');
+    expect(hourOf('퇴근', '종료')).not.toBeInvalid();
+    expect(hourOf('퇴근', '종료')).toHaveAccessibleDescription('');
     await user.click(screen.getByRole('button', { name: '저장' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject([{ start: '09:00' }, { end: '18:00' }]);

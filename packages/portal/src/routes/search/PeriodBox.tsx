@@ -1,4 +1,9 @@
-import { DateRangePicker, isImeComposing, type DateRangeValue } from '@maru/ui';
+import {
+  DateRangePicker,
+  isImeComposing,
+  type DateRangeDraft,
+  type DateRangeValue,
+} from '@maru/ui';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -28,11 +33,16 @@ function periodKey(state: Pick<SearchPageState, 'period' | 'startYmd' | 'endYmd'
   return `${state.period}|${state.startYmd ?? ''}|${state.endYmd ?? ''}`;
 }
 
-/** What the picker shows while it differs from the address; `from` is the address's period. */
+/**
+ * What the picker shows while it differs from the address; `from` is the address's period.
+ * `valid` is false while the picker's draft cannot be searched (half typed or reversed): the
+ * picker then shows those segments, not `value`, its last reported range.
+ */
 interface PeriodDraft {
   from: string;
   value: DateRangeValue;
   committed: boolean;
+  valid: boolean;
 }
 
 /** Lays the picker out as if unwrapped: the wrapper only listens for focus and Enter. */
@@ -48,7 +58,7 @@ const isDateSegment = (element: Element | null): boolean =>
  * typed (each digit of `11` in turn), so typing only keeps a draft; the period is committed when
  * focus leaves the picker (its calendar included), on Enter in a date, or at once for a preset
  * or a calendar pick. A committed period searches once and pushes one address; a range the
- * picker shows as invalid (incomplete, or reversed) searches nothing.
+ * picker reports as an invalid draft (incomplete, or reversed) searches nothing.
  */
 export function PeriodBox({
   state,
@@ -65,17 +75,24 @@ export function PeriodBox({
   const draft = stored?.from === from ? stored : null;
 
   const commit = (value: DateRangeValue) => {
-    setDraft({ from, value, committed: true });
+    setDraft({ from, value, committed: true, valid: true });
     const next = changePeriod(state, value);
     if (next && periodKey(next) !== from) onChange(next);
   };
 
   const commitDraft = () => {
-    if (!draft || draft.committed) return;
-    // The picker reports only valid ranges; one it marks invalid was typed after the draft.
-    if (listenerRef.current?.querySelector('[aria-invalid="true"]')) return;
+    if (!draft || draft.committed || !draft.valid) return;
     commit(draft.value);
   };
+
+  // onPick hears only ranges that can be searched. The picker's draft says when one that cannot
+  // is on screen, and when the last one reported is whole again (retyped as it was: no onPick).
+  const onDraftChange = (shown: DateRangeDraft) =>
+    setDraft((current) => {
+      const mine = current?.from === from ? current : null;
+      if (shown.valid) return mine && !mine.valid ? { ...mine, valid: true } : current;
+      return { from, value: mine?.value ?? periodValue(state), committed: false, valid: false };
+    });
 
   // Focus moving into the calendar (portalled, outside this element) is not leaving: React
   // bubbles its focus event here, which cancels the commit the blur scheduled.
@@ -100,7 +117,7 @@ export function PeriodBox({
   const onPick = (value: DateRangeValue) => {
     const active = document.activeElement;
     const typing = isDateSegment(active) && listenerRef.current?.contains(active) === true;
-    if (typing) setDraft({ from, value, committed: false });
+    if (typing) setDraft({ from, value, committed: false, valid: true });
     else commit(value);
   };
 
@@ -116,6 +133,7 @@ export function PeriodBox({
         value={draft?.value ?? periodValue(state)}
         timeZone={SEARCH_TIME_ZONE}
         onChange={onPick}
+        onDraftChange={onDraftChange}
       />
     </PickerListener>
   );

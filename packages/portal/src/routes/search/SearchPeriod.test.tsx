@@ -35,6 +35,12 @@ async function rangeSegments() {
   return within(range).getAllByRole('spinbutton');
 }
 
+/** Focus leaves the picker, then the commit its blur schedules has had time to run. */
+async function leavePicker(keys: ReturnType<typeof openSearch>['user']) {
+  await keys.click(screen.getByRole('heading', { level: 1 }));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
 const lastPosts = (asked: Record<string, URLSearchParams[]>) =>
   Object.fromEntries(asked['posts']?.at(-1) ?? []);
 
@@ -71,8 +77,7 @@ describe('custom search period (spec 01 §4)', () => {
     expect(pushed).toHaveLength(1);
     expect(new URLSearchParams(location().search).get('startYmd')).toBe('2026-11-19');
     // Leaving the picker afterwards commits nothing more.
-    await keys.click(screen.getByRole('heading', { level: 1 }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await leavePicker(keys);
     expect(pushed).toHaveLength(1);
     expect(asked['posts']).toHaveLength(2);
   });
@@ -101,8 +106,7 @@ describe('custom search period (spec 01 §4)', () => {
       '종료일은 시작일과 같거나 이후여야 합니다.',
     );
     await keys.keyboard('{Enter}');
-    await keys.click(screen.getByRole('heading', { level: 1 }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await leavePicker(keys);
     expect(pushed).toEqual([]);
     expect(asked['posts']).toHaveLength(1);
 
@@ -110,10 +114,28 @@ describe('custom search period (spec 01 §4)', () => {
     const segments = await rangeSegments();
     await keys.click(segments[5]!);
     await keys.keyboard('{Backspace}{Backspace}');
-    await keys.click(screen.getByRole('heading', { level: 1 }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await leavePicker(keys);
     expect(pushed).toEqual([]);
     expect(asked['posts']).toHaveLength(1);
+  });
+
+  it('spec 01 §4: a half-typed date searches nothing until it is whole again', async () => {
+    const { user: keys, asked } = openSearch(`${CUSTOM}&startYmd=2026-02-05&endYmd=2026-12-20`);
+    const segments = await rangeSegments();
+    await waitFor(() => expect(asked['posts']).toHaveLength(1), LAZY);
+    // 20 → 2 (a valid December 2) → empty: the end keeps its year and month, half typed.
+    await keys.click(segments[5]!);
+    await keys.keyboard('{Backspace}{Backspace}');
+    await leavePicker(keys);
+    expect(pushed).toEqual([]);
+    expect(asked['posts']).toHaveLength(1);
+
+    await keys.click((await rangeSegments())[5]!);
+    await keys.keyboard('28');
+    await keys.click(screen.getByRole('heading', { level: 1 }));
+    await waitFor(() => expect(asked['posts']).toHaveLength(2), LAZY);
+    expect(lastPosts(asked)).toMatchObject({ startYmd: '2026-02-05', endYmd: '2026-12-28' });
+    expect(pushed).toHaveLength(1);
   });
 
   it('spec 01 §4: a range picked in the calendar searches once', async () => {
