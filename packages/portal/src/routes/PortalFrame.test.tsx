@@ -124,7 +124,7 @@ describe('portal frame: session gate, title, layout (spec 01 §2, §4)', () => {
     const { location } = renderPortal('/admin/menu');
     const dialog = await screen.findByRole('alertdialog', {}, LAZY);
     expect(dialog).toHaveTextContent('접근 권한이 없습니다.');
-    await waitFor(() => expect(location().pathname).toBe('/'));
+    await waitFor(() => expect(location().pathname).toBe('/'), LAZY);
     expect(screen.queryByRole('heading', { name: ko.title.adminMenu, hidden: true })).toBeNull();
   });
 

@@ -23,10 +23,11 @@ describe('MessageBox promise API', () => {
     const result = open((box) => box.confirm({ message: '출근하시겠습니까?' }));
     const dialog = await screen.findByRole('dialog', { name: '확인' });
     expect(dialog).toHaveAccessibleDescription('출근하시겠습니까?');
-    expect(screen.getByRole('button', { name: '확인' })).toHaveFocus();
+    // The dialog's focus scope moves focus in an effect after the dialog is in the document.
+    await waitFor(() => expect(screen.getByRole('button', { name: '확인' })).toHaveFocus());
     await user.click(screen.getByRole('button', { name: '확인' }));
     await expect(result).resolves.toBe(true);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(opener).toHaveFocus());
   });
 

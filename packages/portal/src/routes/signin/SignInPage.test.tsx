@@ -82,7 +82,8 @@ describe('sign-in page (reference server sign-in)', () => {
       await user.type(await idField(), 'minjun.kim');
       await user.type(passwordField(), 'maru1234!');
       await user.click(submitButton());
-      await waitFor(() => expect(location().pathname).toBe('/'));
+      // Home opens after the session start and its lazy module, as in the test above.
+      await waitFor(() => expect(location().pathname).toBe('/'), { timeout: 5000 });
       expect(location().search).toBe('');
       expect(assigned).toEqual([]);
     },

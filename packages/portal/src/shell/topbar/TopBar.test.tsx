@@ -107,10 +107,12 @@ describe('languages', () => {
   it('switching to English changes the bar: channels, tools and the English name', async () => {
     const { user } = await signedInAs(PLAIN_EMPLOYEE);
     await user.selectOptions(screen.getByRole('combobox', { name: ko.locale.label }), 'en');
-    const nav = await screen.findByRole('navigation', { name: en.shell.mainNav });
+    // The English catalogue loads on the switch; the profile menu's code after the bar.
+    const nav = await screen.findByRole('navigation', { name: en.shell.mainNav }, LAZY);
     expect(within(nav).getByRole('link', { name: en.shell.channels.approval })).toBeVisible();
     expect(screen.getByRole('button', { name: en.shell.search })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Minjun Kim' })).toBeVisible();
+    const header = nav.closest('header') as HTMLElement;
+    expect(await within(header).findByRole('button', { name: 'Minjun Kim' }, LAZY)).toBeVisible();
   });
 });
 
@@ -186,8 +188,8 @@ describe('mega-menu (spec 01 §2, spec 02 §6)', () => {
 
 describe('profile dropdown (spec 01 §2)', () => {
   it('spec 01 §2: my page, my settings and logout; no company list with one company', async () => {
-    const { user } = await signedInAs(PLAIN_EMPLOYEE);
-    await user.click(await screen.findByRole('button', { name: '김민준' }));
+    const { user, header } = await signedInAs(PLAIN_EMPLOYEE);
+    await user.click(await within(header).findByRole('button', { name: '김민준' }, LAZY));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: ko.shell.profile.myPage })).toHaveAttribute(
       'href',
@@ -204,11 +206,12 @@ describe('profile dropdown (spec 01 §2)', () => {
   });
 
   it('spec 01 §2: the company-change list with more than one company, the current one marked', async () => {
-    const { user, runtime } = await signedInAs(ADMIN);
+    const { user, runtime, header } = await signedInAs(ADMIN);
     // The companies arrive after the session start.
     await waitFor(() => expect(runtime.store.get(userStudiosAtom)).toHaveLength(2), LAZY);
-    // The profile menu's code loads after the bar appears (deferred overlays): wait for it.
-    await user.click(await screen.findByRole('button', { name: '박지훈' }, LAZY));
+    // The profile menu's code loads after the bar appears (deferred overlays): wait for it. In
+    // the header: home's portlets name people too (post authors open their profiles).
+    await user.click(await within(header).findByRole('button', { name: '박지훈' }, LAZY));
     const menu = await screen.findByRole('menu');
     const companies = within(menu).getByRole('group', { name: ko.shell.profile.changeCompany });
     expect(within(companies).getAllByRole('menuitem')).toHaveLength(2);
