@@ -22,6 +22,7 @@ import {
 } from '../contract';
 import type { z } from 'zod/mini';
 import {
+  departmentNameOf,
   departments,
   employees,
   findStudio,
@@ -189,7 +190,7 @@ function directoryModel(posts: readonly MemberPost[]) {
     );
     return {
       dlId: dept.dlId,
-      dlName: locale === 'ko' ? dept.dlName : dept.dlNameEn,
+      dlName: departmentNameOf(dept, locale),
       organizationId: dept.dlId,
       studioId: dept.studioId,
       parentId: dept.parentId,
@@ -247,7 +248,8 @@ function directoryModel(posts: readonly MemberPost[]) {
           .map(build)
           .filter((node): node is OrgNode => node !== null);
         const members = matched.get(dept.dlId);
-        const matches = [dept.dlName, dept.dlNameEn].some((name) => contains(name, word));
+        const names = [dept.dlName, dept.dlNameEn, dept.dlNameJa, dept.dlNameZh];
+        const matches = names.some((name) => contains(name, word));
         if (!matches && children.length === 0 && members === undefined) return null;
         return { ...nodeOf(dept, locale, false), children, ...(members ? { members } : {}) };
       };

@@ -24,6 +24,7 @@ import {
   bookmarkFixtures,
   cloudInfoForStudio,
   commentFixtures,
+  departmentNameOf,
   externalFeedFixtures,
   feedConfigByStudio,
   findDepartment,
@@ -111,8 +112,7 @@ function feedModel(employee: Employee, studioId: string, locale: Locale, now: nu
   const menuName = (menuId: number) => menuNames[menuId]?.[locale] ?? '';
   const orgName = (user: Employee | undefined) => {
     const department = user ? findDepartment(user.organizationId) : undefined;
-    if (!department) return '';
-    return locale === 'ko' ? department.dlName : department.dlNameEn;
+    return department ? departmentNameOf(department, locale) : '';
   };
 
   const toPost = (post: PostFixture): PortletPost => {

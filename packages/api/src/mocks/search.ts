@@ -36,6 +36,7 @@ import {
   ageToUnix,
   attachmentsOf,
   commentFixtures,
+  departmentNameOf,
   departments,
   findDepartment,
   findEmployee,
@@ -146,7 +147,7 @@ function findMembers(keyword: string, studioId: string, within?: ReadonlySet<str
 
 function userItem(post: MemberPost, keyword: string, locale: Locale): UserSearchItem {
   const department = findDepartment(post.organizationId);
-  const organizationName = (locale === 'ko' ? department?.dlName : department?.dlNameEn) ?? '';
+  const organizationName = department ? departmentNameOf(department, locale) : '';
   const { employee } = post;
   return {
     userId: employee.userId,
@@ -202,7 +203,7 @@ function departmentCounts(
       .filter((department) => department.parentId === parentId)
       .map((department) => ({
         organizationId: department.dlId,
-        organizationName: locale === 'ko' ? department.dlName : department.dlNameEn,
+        organizationName: departmentNameOf(department, locale),
         searchCount: members.get(department.dlId)?.size ?? 0,
         children: build(department.dlId),
       }));
@@ -312,7 +313,7 @@ function postItem(post: PostFixture, keyword: string, now: number, locale: Local
     previewContentText,
     regUserId: post.regUserId,
     regUserName,
-    regUserOrganizationName: (locale === 'ko' ? department?.dlName : department?.dlNameEn) ?? '',
+    regUserOrganizationName: department ? departmentNameOf(department, locale) : '',
     regDate: ageToUnix(now, post.ageMinutes),
     enabledFlag: post.enabledFlag,
     likeCount: post.likeCount,

@@ -1,5 +1,6 @@
 import type { PersonCard } from '@maru/api/fixtures';
 import type { MaruDb } from '../db/connection';
+import { orgNameColumns } from '../directory/orgNames';
 
 /**
  * The active members (main posts, not retired) of a company as the people widgets show them,
@@ -18,8 +19,7 @@ export async function peopleOfStudio(
       'employees.user_name_en',
       'employees.photo',
       'employees.duty_desc',
-      'departments.dl_name',
-      'departments.dl_name_en',
+      ...orgNameColumns('departments'),
     ])
     .where('employees.studio_id', '=', studioId)
     .where('employees.user_state', '=', 1)
@@ -35,6 +35,8 @@ export async function peopleOfStudio(
         dutyDesc: row.duty_desc,
         dlName: row.dl_name,
         dlNameEn: row.dl_name_en,
+        dlNameJa: row.dl_name_ja,
+        dlNameZh: row.dl_name_zh,
       },
     ]),
   );

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { absentees, errorBodySchema } from '@maru/api';
-import { absenteeDayFor, employees } from '@maru/api/fixtures';
+import { absenteeDayFor, departments as allDepartments, employees } from '@maru/api/fixtures';
 import { createHarness, type Harness } from '../testing/harness';
+import { withoutDepartmentNames } from '../testing/orgNames';
 import { jsonOf, peopleAt } from './peopleTesting';
 
 const URL = '/api/ess/absentee';
@@ -35,6 +36,24 @@ describe('GET /api/ess/absentee — today’s absentees', () => {
     expect(entries).toHaveLength(8);
     const studioOf = (userId: string) => employees.find((e) => e.userId === userId)?.studioId;
     expect(entries.every((entry) => studioOf(entry.userId) === 'ST100')).toBe(true);
+  });
+
+  it('spec 01 §9: names the departments in Japanese and Chinese, else in Korean', async () => {
+    // By person: the order follows the names, which differ between ko and the others.
+    const byPerson = (entries: readonly { userId: string; organizationName: string }[]) =>
+      entries.map((e) => `${e.userId} ${e.organizationName}`).sort();
+    const departments = async (lang: string) =>
+      byPerson((await read(minjun, '', { Lang: lang }))[0]?.entries ?? []);
+    const expected = (locale: 'ko' | 'ja' | 'zh') =>
+      byPerson(absenteeDayFor('2026-11-23', 'ST100', locale).entries);
+    const ja = await departments('ja');
+    expect(ja).toEqual(expected('ja'));
+    expect(ja.some((name) => /[ァ-ヶ]/.test(name))).toBe(true);
+    expect(await departments('zh')).toEqual(expected('zh'));
+    const company = allDepartments.filter((d) => d.studioId === 'ST100').map((d) => d.dlId);
+    await withoutDepartmentNames(h.db, 'ja', company, async () => {
+      expect(await departments('ja')).toEqual(expected('ko'));
+    });
   });
 
   it('spec 01 §3 colours: the seeded day has absentees of every attribute01 (ETC, VACATION, WORK, none)', async () => {

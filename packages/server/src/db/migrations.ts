@@ -19,6 +19,7 @@ import { memberProfileMigration } from '../memberProfile/migration';
 import { retiredMembersAreEmployeesMigration } from '../memberProfile/retiredMigration';
 import { directoryMigration } from '../directory/migration';
 import { studioNamesJaZhMigration } from '../shell/studioNamesMigration';
+import { departmentNamesJaZhMigration } from '../directory/departmentNamesMigration';
 
 /*
  * Migrations live in code (not files on disk) so they ship inside the package and run the
@@ -283,6 +284,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_001_retired_members_are_employees': retiredMembersAreEmployeesMigration,
   '2026_11_27_101_search_renames': searchRenamesMigration,
   '2026_11_27_301_studio_names_ja_zh': studioNamesJaZhMigration,
+  '2026_11_27_401_department_names_ja_zh': departmentNamesJaZhMigration,
 };
 
 const provider: MigrationProvider = {

@@ -54,6 +54,9 @@ export interface DepartmentTable {
   dl_id: string;
   dl_name: string;
   dl_name_en: string;
+  /** Null: no Japanese or Chinese name yet; answers fall back to Korean (spec 01 §9). */
+  dl_name_ja: string | null;
+  dl_name_zh: string | null;
   parent_id: string | null;
   studio_id: string;
   group_mail: string | null;

@@ -157,6 +157,8 @@ async function seedCompany(db: MaruDb, now: () => Date): Promise<boolean> {
           dl_id: d.dlId,
           dl_name: d.dlName,
           dl_name_en: d.dlNameEn,
+          dl_name_ja: d.dlNameJa,
+          dl_name_zh: d.dlNameZh,
           parent_id: d.parentId,
           studio_id: d.studioId,
           group_mail: d.groupMail,

@@ -9,6 +9,7 @@ import {
 import type { MaruDb } from '../db/connection';
 import type { Database } from '../db/schema';
 import { companyNamesOf } from './companyNames';
+import { orgNameColumns, orgNameIn } from './orgNames';
 
 /*
  * The member lists over `directory_entries` (one row per post): a company-wide search (one row
@@ -138,20 +139,18 @@ export async function pageOfMembers(
       'member_facts.naver',
       'member_facts.dispatched',
       'member_facts.on_leave',
-      'departments.dl_name',
-      'departments.dl_name_en',
+      ...orgNameColumns('departments'),
     ])
     .execute();
   // Every row of a list is of `studioId` (see `filtered`).
   const companyName = (await companyNamesOf(db, [studioId], locale))(studioId) ?? '';
-  const korean = locale === 'ko';
   return rows.map((row) => ({
     userId: row.user_id,
     userName: row.user_name,
     userNameEn: row.user_name_en,
     userPhoto: row.photo === null || row.photo === '' ? null : row.photo,
     organizationId: row.organization_id,
-    dlName: (korean ? row.dl_name : row.dl_name_en) ?? '',
+    dlName: orgNameIn(row, locale),
     studioId: row.studio_id,
     companyName,
     dutyDesc: row.duty_desc,

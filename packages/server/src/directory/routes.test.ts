@@ -9,7 +9,7 @@ import {
 import { activeEmployees, employees, findEmployee, memberPosts } from '@maru/api/fixtures';
 import { z } from 'zod/mini';
 import { createHarness, type Harness } from '../testing/harness';
-import { withoutStudioNames } from '../testing/studioNames';
+import { withoutDepartmentNames, withoutStudioNames } from '../testing/orgNames';
 import { rebuildDirectoryEntries } from './entries';
 
 let h: Harness;
@@ -318,5 +318,40 @@ describe('GET /user/userPageFind', () => {
       dispatched: false,
       googleAuthId: employees[0]?.email,
     });
+  });
+});
+
+describe('department names in the reader’s language (spec 01 §9)', () => {
+  const names = (nodes: readonly OrgNode[]) => nodes.map((node) => node.dlName);
+
+  it('spec 01 §9: the tree names departments in Japanese and Chinese, else in Korean', async () => {
+    const tops = (lang: string) => tree(minjun, '/api/gw/common/org/child', lang);
+    expect(names(await tops('ja'))).toEqual(['経営支援本部', '開発本部', '事業本部']);
+    expect(names(await tops('zh'))).toEqual(['经营支持本部', '研发本部', '业务本部']);
+    await withoutDepartmentNames(h.db, 'ja', ['D2000'], async () => {
+      expect(names(await tops('ja'))).toEqual(['経営支援本部', '개발본부', '事業本部']);
+    });
+    const [root] = await tree(admin, '/api/gw/common/org/union/child', 'zh');
+    expect(names(root?.children ?? [])).toEqual(['经营支持本部', '研发本部', '业务本部']);
+  });
+
+  it('spec 01 §9: member rows name the department in Japanese and Chinese, else in Korean', async () => {
+    const departments = async (lang: string) =>
+      new Set((await members(minjun, 'dlId=D2110&limitNumber=50', lang)).rows.map((r) => r.dlName));
+    expect(await departments('ja')).toEqual(new Set(['フロントエンドパート']));
+    expect(await departments('zh')).toEqual(new Set(['前端小组']));
+    await withoutDepartmentNames(h.db, 'zh', ['D2110'], async () => {
+      expect(await departments('zh')).toEqual(new Set(['프론트엔드파트']));
+    });
+  });
+
+  it('spec 01 §9: the word search finds a department by the Japanese name it shows', async () => {
+    const word = encodeURIComponent('マーケティング');
+    const [root] = await tree(minjun, `/api/gw/common/union/orguser/find?searchWord=${word}`, 'ja');
+    const division = root?.children[0];
+    expect([division?.dlName, ...names(division?.children ?? [])]).toEqual([
+      '事業本部',
+      'マーケティングチーム',
+    ]);
   });
 });

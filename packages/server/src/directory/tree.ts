@@ -3,6 +3,7 @@ import { ORG_FIND_MEMBER_LIMIT, type Locale, type MemberRow, type OrgNode } from
 import type { MaruDb } from '../db/connection';
 import { companyNamesOf } from './companyNames';
 import { containsPattern, pageOfMembers } from './members';
+import { orgNameIn } from './orgNames';
 
 /*
  * The organisation tree over `departments` (spec 01 §3 node, §7 calls): children one level at a
@@ -14,6 +15,8 @@ export interface DepartmentRow {
   dl_id: string;
   dl_name: string;
   dl_name_en: string;
+  dl_name_ja: string | null;
+  dl_name_zh: string | null;
   parent_id: string | null;
   studio_id: string;
   group_mail: string | null;
@@ -104,7 +107,7 @@ export async function orgNodesOf(
   return Promise.all(
     rows.map(async (row) => ({
       dlId: row.dl_id,
-      dlName: locale === 'ko' ? row.dl_name : row.dl_name_en,
+      dlName: orgNameIn(row, locale),
       organizationId: row.dl_id,
       studioId: row.studio_id,
       parentId: row.parent_id,
@@ -178,10 +181,12 @@ export async function findOrgTree(
     .select('dl_id')
     .where('studio_id', 'in', studioIds)
     .where((eb) =>
-      eb.or([
-        sql<boolean>`${sql.ref('dl_name')} LIKE ${pattern} ESCAPE '\\'`,
-        sql<boolean>`${sql.ref('dl_name_en')} LIKE ${pattern} ESCAPE '\\'`,
-      ]),
+      // Every name a reader may see in the tree (ko, en, ja, zh) finds the department.
+      eb.or(
+        (['dl_name', 'dl_name_en', 'dl_name_ja', 'dl_name_zh'] as const).map(
+          (column) => sql<boolean>`${sql.ref(column)} LIKE ${pattern} ESCAPE '\\'`,
+        ),
+      ),
     )
     .execute();
   const matchedMembers = new Map<string, MemberRow[]>();

@@ -5,10 +5,10 @@ import {
   errorBodySchema,
   type EmployeeNewsItem,
 } from '@maru/api';
-import { employeeNewsFor } from '@maru/api/fixtures';
+import { departments as allDepartments, employeeNewsFor } from '@maru/api/fixtures';
 import { jsonOf, peopleAt } from '../absentees/peopleTesting';
 import { createHarness, type Harness } from '../testing/harness';
-import { withoutStudioNames } from '../testing/studioNames';
+import { withoutDepartmentNames, withoutStudioNames } from '../testing/orgNames';
 
 const URL = '/api/hr/ess/employeeinfo/news';
 const ALL = `${URL}?page=1&limit=9999`;
@@ -89,6 +89,21 @@ describe('GET /api/hr/ess/employeeinfo/news — employee news', () => {
       const fallback = await served('ja');
       expect(fallback).toHaveLength(ja.length);
       for (const typeName of fallback) expect(typeName).toMatch(/^마루 .+から転入$/);
+    });
+  });
+
+  it('spec 01 §9: names the people’s departments in Japanese and Chinese, else in Korean', async () => {
+    const departments = async (lang: string) =>
+      (await read(minjun, ALL, { Lang: lang })).items.map((item) => item.organizationName);
+    const expected = (locale: 'ko' | 'ja' | 'zh') =>
+      employeeNewsFor('2026-11-20', 'ST100', locale).map((item) => item.organizationName);
+    const zh = await departments('zh');
+    expect(zh).toEqual(expected('zh'));
+    expect(zh).toContain('前端小组');
+    expect(await departments('ja')).toEqual(expected('ja'));
+    const company = allDepartments.filter((d) => d.studioId === 'ST100').map((d) => d.dlId);
+    await withoutDepartmentNames(h.db, 'zh', company, async () => {
+      expect(await departments('zh')).toEqual(expected('ko'));
     });
   });
 

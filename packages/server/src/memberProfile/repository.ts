@@ -50,6 +50,9 @@ export async function departmentsOf(db: MaruDb, studioId: string): Promise<Depar
     dlId: row.dl_id,
     dlName: row.dl_name,
     dlNameEn: row.dl_name_en,
+    // Empty, not null, for the fixtures' type: named in Korean all the same (spec 01 §9).
+    dlNameJa: row.dl_name_ja ?? '',
+    dlNameZh: row.dl_name_zh ?? '',
     parentId: row.parent_id,
     studioId: row.studio_id,
     groupMail: row.group_mail,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberProfileSchema } from '@maru/api';
 import { employees, memberIntroductionTagsFor } from '@maru/api/fixtures';
 import { createHarness, type Harness } from '../testing/harness';
-import { withoutStudioNames } from '../testing/studioNames';
+import { withoutDepartmentNames, withoutStudioNames } from '../testing/orgNames';
 import { workStatusOfPhase } from './workStatus';
 
 let h: Harness;
@@ -47,6 +47,19 @@ describe('GET /user/userProfile/{userId}', () => {
     expect(await companies('zh')).toEqual(['玛鲁股份有限公司', '玛鲁股份有限公司', '玛鲁日本']);
     await withoutStudioNames(h.db, 'ja', ['ST100', 'ST300'], async () => {
       expect(await companies('ja')).toEqual(['마루 주식회사', '마루 주식회사', '마루 재팬']);
+    });
+  });
+
+  it('spec 01 §9: names the main and concurrent posts’ departments in Japanese and Chinese, else in Korean', async () => {
+    const departments = async (lang: string) => {
+      const { body } = await get('/api/user/userProfile/U0008', minjun, lang);
+      const profile = memberProfileSchema.parse(body);
+      return [profile.dlName, ...profile.subDepartmentList.map((sub) => sub.dlName)];
+    };
+    expect(await departments('ja')).toEqual(['マーケティングチーム', '営業チーム', '営業部']);
+    expect(await departments('zh')).toEqual(['市场营销组', '销售组', '销售部']);
+    await withoutDepartmentNames(h.db, 'zh', ['D3200', 'J1100'], async () => {
+      expect(await departments('zh')).toEqual(['마케팅팀', '销售组', '영업팀']);
     });
   });
 
@@ -169,6 +182,24 @@ describe('GET /fnd/{userId}/members', () => {
     expect(users.every((u) => u.organizationId === 'D2110')).toBe(true);
     expect([...managers, ...users].map((p) => p.userId)).not.toContain('U0001');
     expect([...managers, ...users].map((p) => p.userId)).not.toContain('U0901');
+  });
+
+  it('spec 01 §9: rows name their departments in Japanese and Chinese, else in Korean', async () => {
+    const departments = async (lang: string) => {
+      const { body } = await get('/api/fnd/U0001/members', minjun, lang);
+      const rows = [
+        ...(body.managers as { dlName: string }[]),
+        ...(body.users as { dlName: string }[]),
+      ];
+      return new Set(rows.map((row) => row.dlName));
+    };
+    expect(await departments('ja')).toContain('フロントエンドパート');
+    expect(await departments('zh')).toContain('前端小组');
+    await withoutDepartmentNames(h.db, 'ja', ['D2110'], async () => {
+      const fallback = await departments('ja');
+      expect(fallback).toContain('프론트엔드파트');
+      expect(fallback).not.toContain('Frontend Part');
+    });
   });
 
   it('a head’s members include the heads of child departments', async () => {

@@ -12,12 +12,11 @@ import {
   memberListRowOf,
   memberProfileOf,
   memberRelationsOf,
-  memberStudioIds,
   sharesCompany,
   type Employee,
 } from '@maru/api/fixtures';
 import { findEmployee } from '../db/employees';
-import { companyNamesOf } from '../directory/companyNames';
+import { profileNamesOf } from '../directory/departmentNames';
 import { registerEndpoint } from '../http/endpoint';
 import type { AppEnv } from '../http/env';
 import { errorResponse } from '../http/errors';
@@ -58,9 +57,9 @@ export function registerMemberProfileRoutes(app: Hono<AppEnv>): void {
     if (member instanceof Response) return member;
     const db = c.get('db');
     const locale = localeOf(c);
-    const companyNames = await companyNamesOf(db, memberStudioIds(member), locale);
+    const names = await profileNamesOf(db, member, locale);
     // `memberProfileOf` withholds a retired member's contacts.
-    return memberProfileOf(member, locale, await chatLinksOf(db, member.userId), companyNames);
+    return memberProfileOf(member, locale, await chatLinksOf(db, member.userId), names);
   });
 
   registerEndpoint(app, memberLocations, async ({ query, c }) => {

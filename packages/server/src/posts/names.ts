@@ -12,11 +12,3 @@ export interface MenuNameColumns {
 export function menuNameIn(row: MenuNameColumns, locale: Locale): string {
   return { ko: row.name_ko, en: row.name_en, ja: row.name_ja, zh: row.name_zh }[locale];
 }
-
-/** A department's name: Korean for `ko`, English otherwise (the profile's rule). */
-export function departmentNameIn(
-  row: { dl_name: string | null; dl_name_en: string | null },
-  locale: Locale,
-): string {
-  return (locale === 'ko' ? row.dl_name : row.dl_name_en) ?? '';
-}

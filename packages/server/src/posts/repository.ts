@@ -11,7 +11,8 @@ import type {
 import type { MaruDb } from '../db/connection';
 import type { Database } from '../db/schema';
 import { compareCursors, encodeCursor, type Cursor } from './cursor';
-import { departmentNameIn, menuNameIn } from './names';
+import { orgNameColumns, orgNameIn } from '../directory/orgNames';
+import { menuNameIn } from './names';
 import type { Viewer } from './viewer';
 
 /** A page-number request: 1-based page and rows per page. */
@@ -63,8 +64,7 @@ function selectPostColumns(query: PostQuery) {
     'posts.view_count',
     'employees.user_name',
     'employees.photo',
-    'departments.dl_name',
-    'departments.dl_name_en',
+    ...orgNameColumns('departments'),
     'menus.name_ko',
     'menus.name_en',
     'menus.name_ja',
@@ -110,7 +110,7 @@ export async function toPortletPosts(
     regUserId: row.reg_user_id,
     regUserName: row.user_name,
     regUserPhoto: row.photo,
-    regUserOrganizationName: departmentNameIn(row, viewer.locale),
+    regUserOrganizationName: orgNameIn(row, viewer.locale),
     regDate: Number(row.created_at),
     enabledFlag: asEnabledFlag(row.enabled_flag),
     noticeFlag: row.notice_flag === 1,

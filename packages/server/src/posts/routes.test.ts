@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortletCommentPage, PortletPostPage, TimelinePage } from '@maru/api';
 import { createHarness, type Harness } from '../testing/harness';
+import { withoutDepartmentNames } from '../testing/orgNames';
 
 let h: Harness;
 let minjun: string;
@@ -26,6 +27,20 @@ describe('GET /portal/portlet/myArticle', () => {
     const second = await get<PortletPostPage>(minjun, '/api/portal/portlet/myArticle?page=2');
     expect(second.list).toHaveLength(2);
     expect(first.list.every((post) => post.regUserId === 'U0001')).toBe(true);
+  });
+
+  it('spec 01 §9: names the author’s department in Japanese and Chinese, else in Korean', async () => {
+    const department = async (lang: string) =>
+      new Set(
+        (
+          await get<PortletPostPage>(minjun, '/api/portal/portlet/myArticle?limit=50', lang)
+        ).list.map((post) => post.regUserOrganizationName),
+      );
+    expect(await department('ja')).toEqual(new Set(['フロントエンドパート']));
+    expect(await department('zh')).toEqual(new Set(['前端小组']));
+    await withoutDepartmentNames(h.db, 'ja', ['D2110'], async () => {
+      expect(await department('ja')).toEqual(new Set(['프론트엔드파트']));
+    });
   });
 
   it('holds my drafts (enabledFlag 9) but never deleted posts', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cloudInfoSchema, userProfileSchema } from '@maru/api';
 import { createHarness, type Harness } from '../testing/harness';
-import { withoutStudioNames } from '../testing/studioNames';
+import { withoutDepartmentNames, withoutStudioNames } from '../testing/orgNames';
 
 let h: Harness;
 let employee: string;
@@ -65,6 +65,23 @@ describe('GET /api/gw/common/gw/user/myProfile', () => {
         '玛鲁股份有限公司',
         '마루 재팬',
       ]);
+    });
+  });
+
+  it('spec 01 §9: names the main and concurrent posts’ departments in Japanese and Chinese', async () => {
+    const dual = await h.signIn('dual'); // U0008: D3200, concurrent posts in D3100 and J1100
+    const departments = async (lang: string) => {
+      const response = await h.call('GET', '/api/gw/common/gw/user/myProfile', {
+        cookie: dual,
+        headers: { Lang: lang },
+      });
+      const profile = userProfileSchema.parse(await response.json());
+      return [profile.dlName, ...profile.subDepartmentList.map((sub) => sub.dlName)];
+    };
+    expect(await departments('ja')).toEqual(['マーケティングチーム', '営業チーム', '営業部']);
+    expect(await departments('zh')).toEqual(['市场营销组', '销售组', '销售部']);
+    await withoutDepartmentNames(h.db, 'ja', ['D3100'], async () => {
+      expect(await departments('ja')).toEqual(['マーケティングチーム', '영업팀', '営業部']);
     });
   });
 

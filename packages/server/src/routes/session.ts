@@ -1,10 +1,10 @@
 import type { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { cloudInfo, hrAdminCheck, myProfile } from '@maru/api';
-import { memberStudioIds, profileFor } from '@maru/api/fixtures';
+import { profileFor } from '@maru/api/fixtures';
 import { SESSION_COOKIE, sessionUser } from '../auth/sessions';
 import { findEmployee } from '../db/employees';
-import { companyNamesOf } from '../directory/companyNames';
+import { profileNamesOf } from '../directory/departmentNames';
 import { registerEndpoint } from '../http/endpoint';
 import type { AppEnv } from '../http/env';
 import { errorResponse } from '../http/errors';
@@ -31,8 +31,8 @@ export function registerSessionRoutes(app: Hono<AppEnv>): void {
     const locale = requestLocale(c.req.header('Lang'));
     const current = await currentStudioOf(db, employee.userId);
     const links = await calendarLinksOf(db, employee.userId);
-    const companyNames = await companyNamesOf(db, memberStudioIds(employee), locale);
-    return profileFor(employee, locale, current?.dlId, links, companyNames);
+    const names = await profileNamesOf(db, employee, locale);
+    return profileFor(employee, locale, current?.dlId, links, names);
   });
 
   // The server decides from its own data; the UI hiding the HR channel is not the protection.

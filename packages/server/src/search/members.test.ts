@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DepartmentSearchCount, UnifiedSearchResult, UserSearchPage } from '@maru/api';
 import { createHarness, type Harness } from '../testing/harness';
+import { withoutDepartmentNames } from '../testing/orgNames';
 import { searchCall } from './testing';
 
 let harness: Harness;
@@ -108,6 +109,49 @@ describe('member search (issue 7 reference server)', () => {
   it('answers 400 for a page size over 100 or page 0', async () => {
     expect((await users(minjun, { keyword: '김', limit: 101 })).status).toBe(400);
     expect((await users(minjun, { keyword: '김', page: 0 })).status).toBe(400);
+  });
+});
+
+describe('department names in the reader’s language (spec 01 §9)', () => {
+  it('spec 01 §9: member results name the department in Japanese and Chinese, else in Korean', async () => {
+    const department = async (lang: string) =>
+      (await users(minjun, { keyword: 'minjun.kim@' }, lang)).body.items.map(
+        (item) => item.organizationName,
+      );
+    expect(await department('ja')).toEqual(['フロントエンドパート']);
+    expect(await department('zh')).toEqual(['前端小组']);
+    await withoutDepartmentNames(harness.db, 'ja', ['D2110'], async () => {
+      expect(await department('ja')).toEqual(['프론트엔드파트']);
+    });
+  });
+
+  it('spec 01 §9: the unified search’s members too', async () => {
+    const { body } = await searchCall<UnifiedSearchResult>(
+      harness,
+      minjun,
+      '/es/unified/search',
+      { searchText: 'minjun.kim@' },
+      'zh',
+    );
+    expect(body.userSearchResult.users.map((item) => item.organizationName)).toEqual(['前端小组']);
+  });
+
+  it('spec 01 §9: department counts name the tree in Japanese and Chinese, else in Korean', async () => {
+    const tops = async (lang: string) =>
+      (
+        await searchCall<DepartmentSearchCount[]>(
+          harness,
+          minjun,
+          '/es/search/users/counts',
+          { keyword: 'minjun.kim@' },
+          lang,
+        )
+      ).body.map((node) => node.organizationName);
+    expect(await tops('ja')).toEqual(['経営支援本部', '開発本部', '事業本部']);
+    expect(await tops('zh')).toEqual(['经营支持本部', '研发本部', '业务本部']);
+    await withoutDepartmentNames(harness.db, 'zh', ['D3000'], async () => {
+      expect(await tops('zh')).toEqual(['经营支持本部', '研发本部', '사업본부']);
+    });
   });
 });
 

@@ -7,6 +7,7 @@ import {
   type UserSearchItem,
 } from '@maru/api';
 import type { MaruDb } from '../db/connection';
+import { orgNameIn } from '../directory/orgNames';
 import { MEMBER_SCOPE_COLUMN, MEMBER_TEXT_COLUMNS } from './documents';
 import { MEMBER_SET, matchingRowids } from './matching';
 
@@ -84,6 +85,8 @@ interface MemberRow {
   email: string;
   org_name_ko: string;
   org_name_en: string;
+  dl_name_ja: string | null;
+  dl_name_zh: string | null;
   photo: string | null;
 }
 
@@ -120,14 +123,19 @@ export async function findMembers(
 
   const rows = await sql<MemberRow>`
     select m.id, m.user_id, m.organization_id, m.duty_desc, m.user_name, m.user_name_en,
-      m.email, m.org_name_ko, m.org_name_en, e.photo
+      m.email, m.org_name_ko, m.org_name_en, d.dl_name_ja, d.dl_name_zh, e.photo
     from search_members m join employees e on e.user_id = m.user_id
+    left join departments d on d.dl_id = m.organization_id
     where m.id in (${sql.join(ids)})`.execute(db);
   const byId = new Map(rows.rows.map((row) => [row.id, row]));
   const items = ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
-    const organizationName = locale === 'ko' ? row.org_name_ko : row.org_name_en;
+    // Korean and English as the index holds them; Japanese and Chinese from the department.
+    const organizationName = orgNameIn(
+      { ...row, dl_name: row.org_name_ko, dl_name_en: row.org_name_en },
+      locale,
+    );
     return [
       {
         userId: row.user_id,
@@ -157,6 +165,8 @@ interface DepartmentRow {
   dl_id: string;
   dl_name: string;
   dl_name_en: string;
+  dl_name_ja: string | null;
+  dl_name_zh: string | null;
   parent_id: string | null;
   sort_no: number;
 }
@@ -165,7 +175,7 @@ interface DepartmentRow {
 export async function departmentsOf(db: MaruDb, studioId: string): Promise<DepartmentRow[]> {
   return db
     .selectFrom('departments')
-    .select(['dl_id', 'dl_name', 'dl_name_en', 'parent_id', 'sort_no'])
+    .select(['dl_id', 'dl_name', 'dl_name_en', 'dl_name_ja', 'dl_name_zh', 'parent_id', 'sort_no'])
     .where('studio_id', '=', studioId)
     .orderBy('sort_no')
     .orderBy('dl_id')
@@ -206,7 +216,7 @@ export async function countMembersByDepartment(
       )
       .map((d) => ({
         organizationId: d.dl_id,
-        organizationName: locale === 'ko' ? d.dl_name : d.dl_name_en,
+        organizationName: orgNameIn(d, locale),
         searchCount: counts.get(d.dl_id.toLowerCase()) ?? 0,
         children: build(d.dl_id),
       }));

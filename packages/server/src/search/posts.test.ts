@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MenuSearchCount, PostSearchPage } from '@maru/api';
+import { findDepartment, findEmployee, postFixtures } from '@maru/api/fixtures';
 import { createHarness, type Harness } from '../testing/harness';
+import { withoutDepartmentNames } from '../testing/orgNames';
 import { searchCall } from './testing';
 
 let harness: Harness;
@@ -38,6 +40,29 @@ async function createdAt(listId: number): Promise<number> {
 
 const seoulYmd = (seconds: number) =>
   new Date((seconds + 9 * 3600) * 1000).toISOString().slice(0, 10);
+
+describe('post search: the author’s department (spec 01 §9)', () => {
+  it('spec 01 §9: names it in Japanese and Chinese, else in Korean', async () => {
+    const department = async (lang: string) =>
+      (
+        await searchCall<PostSearchPage>(
+          harness,
+          minjun,
+          '/es/search/posts',
+          { keyword: '말정산' },
+          lang,
+        )
+      ).body.items.map((item) => item.regUserOrganizationName);
+    const author = findEmployee(postFixtures.find((post) => post.listId === 1)?.regUserId ?? '');
+    const written = findDepartment(author?.organizationId ?? '');
+    if (!written) throw new Error('post 1 has no author department');
+    expect(await department('ja')).toEqual([written.dlNameJa]);
+    expect(await department('zh')).toEqual([written.dlNameZh]);
+    await withoutDepartmentNames(harness.db, 'zh', [written.dlId], async () => {
+      expect(await department('zh')).toEqual([written.dlName]);
+    });
+  });
+});
 
 describe('post search: Korean text and scoping', () => {
   it('finds a Korean substring inside a word (말정산 in 연말정산)', async () => {

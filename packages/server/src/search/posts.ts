@@ -17,7 +17,8 @@ import {
   type SearchTarget,
 } from '@maru/api';
 import type { MaruDb } from '../db/connection';
-import { departmentNameIn, menuNameIn } from '../posts/names';
+import { orgNameIn } from '../directory/orgNames';
+import { menuNameIn } from '../posts/names';
 import type { Viewer } from '../posts/viewer';
 import { menuTreeFor } from '../shell/menus';
 import type { PostTextColumn } from './documents';
@@ -146,6 +147,8 @@ interface PostRow {
   user_name: string;
   dl_name: string | null;
   dl_name_en: string | null;
+  dl_name_ja: string | null;
+  dl_name_zh: string | null;
   total: number;
 }
 
@@ -172,7 +175,7 @@ export async function findPosts(
       limit ${page.limit} offset ${page.offset}
     )
     select d.*, t.title, t.body, t.tags, t.attachments, m.name_ko, m.name_en, m.name_ja,
-      m.name_zh, e.user_name, dep.dl_name, dep.dl_name_en
+      m.name_zh, e.user_name, dep.dl_name, dep.dl_name_en, dep.dl_name_ja, dep.dl_name_zh
     from page d
     join search_post_docs t on t.list_id = d.list_id
     join menus m on m.menu_id = d.menu_id
@@ -197,7 +200,7 @@ export async function findPosts(
       previewContentText,
       regUserId: row.reg_user_id,
       regUserName,
-      regUserOrganizationName: departmentNameIn(row, viewer.locale),
+      regUserOrganizationName: orgNameIn(row, viewer.locale),
       regDate: Number(row.created_at),
       enabledFlag: asEnabledFlag(row.enabled_flag),
       likeCount: row.like_count,

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { fileDatabase, migrationSteps } from '../testing/tempDatabase';
+import { columnsOf, fileDatabase, migratedBefore } from '../testing/tempDatabase';
 
 const NAME = '2026_11_27_301_studio_names_ja_zh';
 const temp = fileDatabase('maru-studio-names-');
@@ -8,8 +8,7 @@ const temp = fileDatabase('maru-studio-names-');
 describe(`migration ${NAME}`, () => {
   it('spec 01 §9: names the demo companies of an existing database in ja and zh, no one else', async () => {
     const { db } = temp;
-    const { migrator, previous } = migrationSteps(db, NAME);
-    expect((await migrator.migrateTo(previous)).error).toBeUndefined();
+    const migrator = await migratedBefore(db, NAME);
     const raw = db as unknown as Kysely<unknown>;
     await sql`INSERT INTO studios (dl_id, dl_name, dl_name_en, code) VALUES
       ('ST100', '마루 주식회사', 'Maru Corp.', 'MARU'),
@@ -34,10 +33,7 @@ describe(`migration ${NAME}`, () => {
   });
 
   it('down drops the two columns again', async () => {
-    const { migrator, previous } = migrationSteps(temp.db, NAME);
-    expect((await migrator.migrateTo(previous)).error).toBeUndefined();
-    const { rows } = await sql<{ name: string }>`
-      SELECT name FROM pragma_table_info('studios')`.execute(temp.db);
-    expect(rows.map((row) => row.name)).toEqual(['dl_id', 'dl_name', 'dl_name_en', 'code']);
+    await migratedBefore(temp.db, NAME);
+    expect(await columnsOf(temp.db, 'studios')).toEqual(['dl_id', 'dl_name', 'dl_name_en', 'code']);
   });
 });

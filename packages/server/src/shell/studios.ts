@@ -1,38 +1,9 @@
 import type { Locale, StudioItem } from '@maru/api';
 import type { MaruDb } from '../db/connection';
+import { orgNameColumns, orgNameIn } from '../directory/orgNames';
 
 /** The company cloud info and the logo answer for when nobody is signed in. */
 export const DEFAULT_STUDIO_ID = 'ST100';
-
-/** The name columns of a `studios` row. */
-export interface StudioNames {
-  dl_name: string;
-  dl_name_en: string;
-  dl_name_ja: string | null;
-  dl_name_zh: string | null;
-}
-
-/** The name columns to select for `studioNameOf`. */
-export const STUDIO_NAME_COLUMNS = [
-  'studios.dl_name',
-  'studios.dl_name_en',
-  'studios.dl_name_ja',
-  'studios.dl_name_zh',
-] as const;
-
-/**
- * A company's name in `locale`; a company without a name in that language (added before it
- * had one) is named in Korean, the fallback locale (spec 01 §9).
- */
-export function studioNameOf(row: StudioNames, locale: Locale): string {
-  const names: Record<Locale, string | null> = {
-    ko: row.dl_name,
-    en: row.dl_name_en,
-    ja: row.dl_name_ja,
-    zh: row.dl_name_zh,
-  };
-  return names[locale] || row.dl_name;
-}
 
 /**
  * The companies a user belongs to: the main post's first, then those of the concurrent posts,
@@ -46,13 +17,13 @@ export async function userStudiosOf(
   const main = await db
     .selectFrom('employees')
     .innerJoin('studios', 'studios.dl_id', 'employees.studio_id')
-    .select(['studios.dl_id', ...STUDIO_NAME_COLUMNS])
+    .select(['studios.dl_id', ...orgNameColumns('studios')])
     .where('employees.user_id', '=', userId)
     .execute();
   const subs = await db
     .selectFrom('employee_sub_departments')
     .innerJoin('studios', 'studios.dl_id', 'employee_sub_departments.studio_id')
-    .select(['studios.dl_id', ...STUDIO_NAME_COLUMNS])
+    .select(['studios.dl_id', ...orgNameColumns('studios')])
     .where('employee_sub_departments.user_id', '=', userId)
     .orderBy('employee_sub_departments.sort_no')
     .execute();
@@ -60,7 +31,7 @@ export async function userStudiosOf(
   return [...main, ...subs].flatMap((studio) => {
     if (seen.has(studio.dl_id)) return [];
     seen.add(studio.dl_id);
-    return [{ dlId: studio.dl_id, dlName: studioNameOf(studio, locale) }];
+    return [{ dlId: studio.dl_id, dlName: orgNameIn(studio, locale) }];
   });
 }
 

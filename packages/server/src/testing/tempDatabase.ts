@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Migrator } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
 import { openDatabase, type MaruDb } from '../db/connection';
 import { migrateToLatest, migrations } from '../db/migrations';
@@ -81,4 +81,19 @@ export function migrationSteps(db: MaruDb, name: string): { migrator: Migrator; 
   if (previous === undefined) throw new Error(`no migration before ${name}`);
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   return { migrator, previous };
+}
+
+/** The columns of `table` in their order, for a migration's down test. */
+export async function columnsOf(db: MaruDb, table: string): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`
+    SELECT name FROM pragma_table_info(${table})`.execute(db);
+  return rows.map((row) => row.name);
+}
+
+/** Brings `db` to the migration before `name` (down or up) and answers the migrator. */
+export async function migratedBefore(db: MaruDb, name: string): Promise<Migrator> {
+  const { migrator, previous } = migrationSteps(db, name);
+  const { error } = await migrator.migrateTo(previous);
+  if (error) throw error;
+  return migrator;
 }
