@@ -10,6 +10,7 @@ import {
   startServer,
   type RunningServer,
 } from './harness';
+import { eventually } from './shellPage';
 
 /*
  * Favourites against the real server (issue 6 "Tests"): rearranged by keyboard in the settings
@@ -55,7 +56,7 @@ async function moveByKeyboard(page: Page, texts: Texts, label: string, keys: str
   await page.keyboard.press('Enter');
   for (const key of keys) await page.keyboard.press(key);
   await page.keyboard.press('Enter');
-  await expect.poll(() => dialog.getByText(texts['save.saved'], { exact: true }).count()).toBe(1);
+  await eventually(() => dialog.getByText(texts['save.saved'], { exact: true }).count()).toBe(1);
   await page.keyboard.press('Escape');
 }
 
@@ -65,7 +66,7 @@ describe('favourites, end to end against the real server', () => {
     const page = await context.newPage();
     await signIn(page, 'minjun.kim');
     const links = card(page, ko).getByRole('list').first().getByRole('link');
-    await expect.poll(() => links.count()).toBe(5);
+    await eventually(() => links.count()).toBe(5);
     expect(await links.first().textContent()).toContain(menuNames[10]?.ko);
 
     // Notices one place right: 출퇴근 관리 becomes the first quick link.
@@ -77,7 +78,7 @@ describe('favourites, end to end against the real server', () => {
     ]);
 
     await page.reload();
-    await expect.poll(() => links.count()).toBe(5);
+    await eventually(() => links.count()).toBe(5);
     expect(await links.first().textContent()).toContain(menuNames[1114]?.ko);
     expect(await links.nth(1).textContent()).toContain(menuNames[10]?.ko);
     await context.close();
@@ -88,7 +89,7 @@ describe('favourites, end to end against the real server', () => {
     const page = await context.newPage();
     await signIn(page, 'seoyeon.lee');
     const links = card(page, en).getByRole('list').first().getByRole('link');
-    await expect.poll(() => links.count()).toBe(5);
+    await eventually(() => links.count()).toBe(5);
 
     // Down twice from the first row of 9 shortcuts crosses into the panel list.
     await moveByKeyboard(page, en, menuNames[11]?.en ?? '', ['ArrowDown', 'ArrowDown']);
@@ -97,7 +98,7 @@ describe('favourites, end to end against the real server', () => {
     expect(order.find(([menuId]) => menuId === 11)?.[1]).toBe(0);
 
     await page.reload();
-    await expect.poll(() => links.count()).toBe(5);
+    await eventually(() => links.count()).toBe(5);
     const names = await links.allTextContents();
     expect(names.some((text) => text.includes(menuNames[11]?.en ?? '?'))).toBe(false);
     await context.close();
