@@ -69,8 +69,13 @@ export const LongContentScrolls: Story = {
   },
   play: async ({ canvasElement }) => {
     const dialog = await page(canvasElement).findByRole('dialog', { name: '개인정보 처리방침' });
-    const scroller = dialog.querySelector('[data-scrollable]');
-    if (!(scroller instanceof HTMLElement)) throw new Error('the body does not scroll');
+    // `data-scrollable` follows a measurement of the body after layout (useOverflow), so it
+    // may arrive a frame after the dialog does.
+    const scroller = await waitFor(() => {
+      const body = dialog.querySelector('[data-scrollable]');
+      if (!(body instanceof HTMLElement)) throw new Error('the body does not scroll');
+      return body;
+    });
     await expect(scroller.scrollHeight).toBeGreaterThan(scroller.clientHeight);
     // The page behind is locked.
     await expect(canvasElement.ownerDocument.documentElement.style.overflow).toBe('hidden');
