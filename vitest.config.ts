@@ -44,6 +44,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
           environment: 'node',
+          // Fails any journey that saw a Content-Security-Policy violation.
+          setupFiles: ['./e2e/cspGuard.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

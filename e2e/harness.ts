@@ -54,6 +54,8 @@ export async function startServer(): Promise<RunningServer> {
       env: {
         ...process.env,
         MARU_DB: join(dir, 'e2e.db'),
+        // A new file: a non-default MARU_DB is created only when asked (docs/server.md).
+        MARU_DB_CREATE: '1',
         MARU_PORT: String(port),
         MARU_HOST: '127.0.0.1',
         MARU_STATIC_DIR: join(root, 'packages/portal/dist'),
@@ -79,6 +81,42 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: chromiumArgs, headless: true });
 }
 
+/** What the pages reported since the last check (`takeCspViolations`, e2e/cspGuard.ts). */
+const cspViolations: string[] = [];
+
+/** The CSP violations seen since the last call, emptying the list. */
+export function takeCspViolations(): string[] {
+  return cspViolations.splice(0);
+}
+
+/**
+ * Records every Content-Security-Policy violation of the context's pages: the page's own
+ * `securitypolicyviolation` event (installed before any of its scripts run, so a refused
+ * `<style>` of the first paint counts) and, for what fires no event in the page (a worker),
+ * Chromium's console report.
+ */
+async function watchCsp(context: BrowserContext): Promise<void> {
+  await context.exposeBinding('maruReportCspViolation', ({ page }, report: string) => {
+    cspViolations.push(`${page.url()}: ${report}`);
+  });
+  await context.addInitScript(() => {
+    const report = (window as unknown as { maruReportCspViolation(report: string): void })
+      .maruReportCspViolation;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : '';
+      report(
+        `${event.effectiveDirective} refused ${event.blockedURI || 'inline'}${where}` +
+          (event.sample ? ` (${event.sample})` : ''),
+      );
+    });
+  });
+  context.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) {
+      cspViolations.push(`${message.page()?.url() ?? 'worker'}: console: ${message.text()}`);
+    }
+  });
+}
+
 /** A fresh browser profile (own cookies) in Seoul time, in the given interface language. */
 export async function newEmployeeContext(
   browser: Browser,
@@ -91,6 +129,7 @@ export async function newEmployeeContext(
     locale: locale === 'ko' ? 'ko-KR' : 'en-US',
     viewport: { width: 1280, height: 800 },
   });
+  await watchCsp(context);
   await context.addInitScript((lang) => {
     if (!window.localStorage.getItem('maru.locale'))
       window.localStorage.setItem('maru.locale', lang);

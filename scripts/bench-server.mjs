@@ -20,7 +20,12 @@ const server = spawn(
   ['packages/server/src/main.ts'],
   {
     cwd: root,
-    env: { ...process.env, MARU_DB: join(dir, 'bench.db'), MARU_PORT: String(PORT) },
+    env: {
+      ...process.env,
+      MARU_DB: join(dir, 'bench.db'),
+      MARU_DB_CREATE: '1',
+      MARU_PORT: String(PORT),
+    },
     stdio: 'ignore',
   },
 );

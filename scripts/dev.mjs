@@ -10,7 +10,17 @@ const children = [
     {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, MARU_ALLOWED_ORIGINS: 'http://127.0.0.1:5173,http://localhost:5173' },
+      env: {
+        ...process.env,
+        MARU_ALLOWED_ORIGINS: 'http://127.0.0.1:5173,http://localhost:5173',
+        // Vite's proxy keeps the browser's Host (changeOrigin: false), so the server is reached
+        // at 5173 too; without these it would refuse every proxied call (the host check).
+        MARU_PUBLIC_ORIGIN:
+          process.env.MARU_PUBLIC_ORIGIN ||
+          [5173, process.env.MARU_PORT || 3000]
+            .flatMap((port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`])
+            .join(','),
+      },
     },
   ),
   spawn(join(root, 'node_modules/.bin/vite'), ['--host', '127.0.0.1', '--port', '5173'], {

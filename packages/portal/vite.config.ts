@@ -9,6 +9,14 @@ const apiPort = process.env.MARU_PORT || '3000';
 /** The portal app: `vite` proxies `/api` to the reference server, `vite build` writes `dist`. */
 export default defineConfig({
   plugins: [react()],
+  html: {
+    // Vite puts this on every tag it emits and on <meta property="csp-nonce">; the reference
+    // server replaces it with a fresh nonce per page and names that nonce in the page's CSP
+    // (CSP_NONCE_PLACEHOLDER in packages/server/src/http/staticSite.ts says the same).
+    // styled-components 6 reads the meta tag for the <style> elements it adds. Inert in
+    // `vite` dev, which sends no CSP.
+    cspNonce: 'MARU_CSP_NONCE',
+  },
   server: {
     host: '127.0.0.1',
     proxy: {

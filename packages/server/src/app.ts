@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { LOGIN_REDIRECT_PATH, cloudInfo, signIn, signOut } from '@maru/api';
 import { registerCommuteRoutes } from './commute/routes';
 import { registerAbsenteeRoutes } from './absentees/routes';
 import { registerEmployeeNewsRoutes } from './employeeNews/routes';
@@ -12,9 +11,11 @@ import type { MaruDb } from './db/connection';
 import { API_PREFIX } from './http/endpoint';
 import type { AppEnv } from './http/env';
 import { errorResponse } from './http/errors';
+import { hostCheck, type PublicOrigins } from './http/hostCheck';
 import { originCheck } from './http/originCheck';
 import { securityHeaders } from './http/securityHeaders';
-import { requireSession } from './http/session';
+import { requestLimits } from './http/requestLimits';
+import { signedInUser } from './http/session';
 import { mountStaticSite } from './http/staticSite';
 import { registerAuthRoutes } from './routes/auth';
 import { registerSessionRoutes } from './routes/session';
@@ -33,19 +34,21 @@ export interface AppOptions {
   allowedOrigins?: readonly string[];
   /** The built portal to serve at `/` (skipped when absent). */
   staticDir?: string;
+  /**
+   * The origins the server is reached at; requests naming another Host are refused. Empty (the
+   * tests) accepts the request's own Host. `main.ts` passes `MARU_PUBLIC_ORIGIN` or the address
+   * it listens on.
+   */
+  publicOrigins?: PublicOrigins;
+  /** Trust `X-Forwarded-Proto` from a TLS-terminating proxy (Secure `__Host-` cookie, HSTS). */
+  trustProxy?: boolean;
 }
-
-/** Calls that work without a session: the sign-in flow and the tenant's cloud info. */
-const ANONYMOUS_ROUTES: ReadonlySet<string> = new Set(
-  [cloudInfo, signIn, signOut]
-    .map((endpoint) => `${endpoint.method} ${API_PREFIX}${endpoint.path}`)
-    .concat(`GET ${API_PREFIX}${LOGIN_REDIRECT_PATH}`),
-);
 
 /**
  * The reference server as a Hono app, with no port: `main.ts` serves it, tests call
  * `app.request()`. Order matters: headers, then the write-origin check (before anything can
- * be written), then the session check, then the routes.
+ * be written), then the request size limits, then the routes, each behind the guard it
+ * declares (`http/guards.ts`: the session, then the caller's right to the thing asked for).
  */
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const { db, clock = () => new Date(), allowedOrigins = [] } = options;
@@ -55,10 +58,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.use('*', async (c, next) => {
     c.set('db', db);
     c.set('now', Math.floor(clock().getTime() / 1000));
+    c.set('trustProxy', options.trustProxy ?? false);
     return next();
   });
-  app.use('*', originCheck(allowedOrigins));
-  app.use(`${API_PREFIX}/*`, requireSession(ANONYMOUS_ROUTES));
+  app.use('*', hostCheck(options.publicOrigins));
+  app.use('*', originCheck(allowedOrigins, options.publicOrigins));
+  app.use(`${API_PREFIX}/*`, requestLimits());
 
   registerAuthRoutes(app);
   registerSessionRoutes(app);
@@ -77,7 +82,13 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerSearchRoutes(app);
   registerMemberProfileRoutes(app);
 
-  app.all(`${API_PREFIX}/*`, (c) => errorResponse(c, 404, 'server.notFound', 'notFound'));
+  // An unknown API path: 401 to a caller without a session too, so the answer does not map
+  // which paths exist; a signed-in caller learns it is not there.
+  app.all(`${API_PREFIX}/*`, async (c) =>
+    (await signedInUser(c))
+      ? errorResponse(c, 404, 'server.notFound', 'notFound')
+      : errorResponse(c, 401, 'error.unauthorized', 'unauthorized'),
+  );
   if (options.staticDir) mountStaticSite(app, options.staticDir);
 
   app.onError((error, c) => {

@@ -2,30 +2,61 @@ import { serve } from '@hono/node-server';
 import { demoAccounts } from '@maru/api/fixtures';
 import { createApp } from './app';
 import { deleteExpiredSessions } from './auth/sessions';
-import { loadConfig } from './config';
-import { openDatabase } from './db/connection';
-import { migrateToLatest } from './db/migrations';
-import { seed } from './db/seed';
+import { loadConfig, type ServerConfig } from './config';
+import { describeStartupProblem, STARTUP_EXIT_CODES } from './db/startupCheck';
+import type { MaruDb } from './db/connection';
+import { prepareDatabase } from './startup';
 
-/** `npm start` ends here: migrate, seed an empty database, serve the API and the portal. */
+/** What start-up prints about the database: the demo's accounts, or none in production. */
+async function banner(config: ServerConfig, db: MaruDb, seeded: boolean): Promise<string[]> {
+  if (config.mode === 'demo') {
+    return [
+      `database: ${config.databaseFile}${seeded ? ' (seeded with the demo company)' : ''}`,
+      'DEMO MODE: a demo database whose accounts have a published password. Not for production',
+      '(MARU_MODE=production seeds no demo data; see docs/security.md).',
+      'demo accounts:',
+      ...demoAccounts.map(
+        (account) => `  ${account.loginId} / ${account.password}  ${account.description}`,
+      ),
+    ];
+  }
+  const admins = await db
+    .selectFrom('accounts')
+    .innerJoin('employees', 'employees.user_id', 'accounts.user_id')
+    .select('accounts.login_id')
+    .where('employees.admin_flag', '=', '1')
+    .where('employees.user_state', '<>', 2)
+    .execute();
+  return [
+    `database: ${config.databaseFile} (production mode)`,
+    ...(admins.length === 0
+      ? ['no administrator yet: create one with `pnpm maru create-admin --help`']
+      : []),
+  ];
+}
+
+/** `npm start` ends here: check and migrate the database, seed by mode, serve API and portal. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const db = openDatabase(config.databaseFile);
-  await migrateToLatest(db);
-  const seeded = await seed(db);
+  const prepared = await prepareDatabase(config);
+  if (!prepared.ok) {
+    console.error(describeStartupProblem(prepared.problem));
+    process.exit(STARTUP_EXIT_CODES[prepared.problem.kind]);
+  }
+  const { db, seeded } = prepared;
   await deleteExpiredSessions(db, Math.floor(Date.now() / 1000));
+  const lines = await banner(config, db, seeded);
 
-  const app = createApp({ db, allowedOrigins: config.allowedOrigins, staticDir: config.staticDir });
+  const app = createApp({
+    db,
+    allowedOrigins: config.allowedOrigins,
+    staticDir: config.staticDir,
+    publicOrigins: config.publicOrigins,
+    trustProxy: config.trustProxy,
+  });
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
-    const url = `http://${config.host}:${info.port}/`;
-    console.log(`Maru reference server: ${url}`);
-    console.log(
-      `database: ${config.databaseFile}${seeded ? ' (seeded with the demo company)' : ''}`,
-    );
-    console.log('demo accounts:');
-    for (const account of demoAccounts) {
-      console.log(`  ${account.loginId} / ${account.password}  ${account.description}`);
-    }
+    console.log(`Maru reference server: http://${config.host}:${info.port}/`);
+    for (const line of lines) console.log(line);
   });
 
   let closing = false;

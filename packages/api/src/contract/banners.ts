@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { defineEndpoint } from './define';
+import { idSchema } from './primitives';
 
 /*
  * The company's home widgets (spec 01 §3 widget, §6: shown only when enabled equals 1, split
@@ -35,7 +36,7 @@ export const studioWidgetSchema = z.object({
 export type StudioWidget = z.infer<typeof studioWidgetSchema>;
 
 export const studioHomeQuerySchema = z.object({
-  studioDlId: z.optional(z.string().check(z.minLength(1), z.maxLength(32))),
+  studioDlId: z.optional(idSchema()),
 });
 
 /** The home widgets of a company; without `studioDlId`, of the user's current company. */

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { defineEndpoint } from './define';
 import { unixSecondsSchema } from './primitives';
 import { okSchema } from './session';
+import { menuKeyShape } from './shell';
 
 /*
  * The command palette's menus (spec 01 §2 "Command palette", §7): every menu of Maru and of
@@ -58,11 +59,8 @@ export const commandMenuSchema = z.object({
 });
 export type CommandMenu = z.infer<typeof commandMenuSchema>;
 
-/** Names one menu (same limits as the access log's body). */
-export const commandMenuKeyShape = {
-  system: z.string().check(z.minLength(1), z.maxLength(20)),
-  menuPath: z.string().check(z.minLength(1), z.maxLength(2000)),
-};
+/** Names one menu (the access log's body: same limits). */
+export const commandMenuKeyShape = menuKeyShape;
 export const commandMenuKeySchema = z.object(commandMenuKeyShape);
 export type CommandMenuKey = z.infer<typeof commandMenuKeySchema>;
 

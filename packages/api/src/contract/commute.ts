@@ -1,6 +1,13 @@
 import { z } from 'zod/mini';
 import { defineEndpoint } from './define';
-import { offsetSchema, unixSecondsSchema, ymdSchema } from './primitives';
+import {
+  idSchema,
+  isCleanText,
+  offsetSchema,
+  textSchema,
+  unixSecondsSchema,
+  ymdSchema,
+} from './primitives';
 
 /** Commute status (spec 02 §3): which actions the server permits now, and today's times. */
 export const commuteStatusSchema = z.object({
@@ -28,6 +35,32 @@ export type CommuteDivision = z.infer<typeof commuteDivisionSchema>;
 export const commuteTypeSchema = z.enum(['1', '2']);
 export type CommuteType = z.infer<typeof commuteTypeSchema>;
 
+/** Longest reason a commute action carries. */
+export const COMMUTE_REMARK_MAX_LENGTH = 500;
+
+/** Most entries an `extParam` may hold (the check data has four), and its longest text. */
+const EXT_PARAM_MAX_KEYS = 16;
+const EXT_PARAM_TEXT_MAX_LENGTH = 200;
+
+/** A value `extParam` may carry: a finite number, a boolean, null or short one-line text. */
+function isExtParamValue(value: unknown): boolean {
+  if (typeof value === 'string') {
+    return value.length <= EXT_PARAM_TEXT_MAX_LENGTH && isCleanText(value);
+  }
+  return value === null || typeof value === 'boolean' || Number.isFinite(value);
+}
+
+/**
+ * `extParam`, extra data of an action (spec 02 §7). The leave sends the extended-work check data
+ * back in it (`extendedWorkCheckDataSchema`, checked by the server, which answers 400 naming
+ * `extParam` when it does not match); the contract only bounds it: a few entries with short
+ * one-line names and scalar values, never a nested or 5 MB document.
+ */
+const extParamSchema = z.record(textSchema({ min: 1, max: 64 }), z.unknown()).check(
+  z.refine((value) => Object.keys(value).length <= EXT_PARAM_MAX_KEYS, 'validation.tooManyItems'),
+  z.refine((value) => Object.values(value).every(isExtParamValue), 'error.invalidRequest'),
+);
+
 export const commuteActionBodySchema = z.object({
   offset: offsetSchema,
   type: commuteTypeSchema,
@@ -37,8 +70,16 @@ export const commuteActionBodySchema = z.object({
   /** The client's clock in unix seconds; the server records its own time and keeps this. */
   timestamp: unixSecondsSchema,
   platform: z.literal('02'),
-  remark: z._default(z.string().check(z.trim(), z.maxLength(500, 'validation.reasonTooLong')), ''),
-  extParam: z.optional(z.nullable(z.record(z.string(), z.unknown()))),
+  remark: z._default(
+    textSchema({
+      trim: true,
+      multiline: true,
+      max: COMMUTE_REMARK_MAX_LENGTH,
+      tooLongKey: 'validation.reasonTooLong',
+    }),
+    '',
+  ),
+  extParam: z.optional(z.nullable(extParamSchema)),
 });
 export type CommuteActionBody = z.input<typeof commuteActionBodySchema>;
 
@@ -158,7 +199,7 @@ export const extendedWorkCheck = defineEndpoint({
   method: 'GET',
   path: '/hr/commute/extendedWorkCheck/widget',
   query: z.object({
-    userId: z.string().check(z.minLength(1)),
+    userId: idSchema(),
     offset: z.optional(offsetSchema),
   }),
   response: extendedWorkCheckSchema,

@@ -7,7 +7,7 @@ describe('contract schema messages (zod/mini with the English locale of classic 
   it('default messages are the English ones, not zod/mini’s bare "Invalid input"', () => {
     const result = signInBodySchema.safeParse({ loginId: 'a'.repeat(201), password: 1 });
     expect(result.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
-      [['loginId'], 'Too big: expected string to have <=200 characters'],
+      [['loginId'], 'validation.textTooLong'],
       [['password'], 'Invalid input: expected string, received number'],
     ]);
   });

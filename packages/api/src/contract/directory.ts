@@ -1,6 +1,12 @@
 import { z } from 'zod/mini';
 import { defineEndpoint, definePagedEndpoint } from './define';
-import type { Locale } from './primitives';
+import {
+  idSchema,
+  integerSchema,
+  MAX_REQUEST_INTEGER,
+  textSchema,
+  type Locale,
+} from './primitives';
 
 /*
  * The member directory calls (spec 01 §2 member finder, §3 organisation tree node, lookup value
@@ -112,7 +118,7 @@ const yesNoSchema = z.enum(['Y', 'N']);
 
 /** Query of the tree calls: the parent (roots when absent) and whether to include members. */
 export const orgChildrenQuerySchema = z.object({
-  orgId: z.optional(z.string().check(z.maxLength(32))),
+  orgId: z.optional(idSchema()),
   /** The spec's spelling, typo included (spec 01 §7). */
   memberIncluedYn: z._default(yesNoSchema, 'N'),
 });
@@ -141,7 +147,7 @@ export const unionOrgChildren = defineEndpoint({
 });
 
 export const orgUserFindQuerySchema = z.object({
-  searchWord: z.string().check(z.trim(), z.minLength(1), z.maxLength(DIRECTORY_TEXT_MAX)),
+  searchWord: textSchema({ trim: true, min: 1, max: DIRECTORY_TEXT_MAX }),
 });
 
 /**
@@ -184,7 +190,7 @@ export const lookupValues = defineEndpoint({
   response: z.array(lookupValueSchema),
 });
 
-const filterSchema = z.optional(z.string().check(z.maxLength(DIRECTORY_TEXT_MAX)));
+const filterSchema = z.optional(textSchema({ max: DIRECTORY_TEXT_MAX }));
 
 /**
  * The member search (spec 01 §7): every filter optional, only non-empty ones count (spec 01
@@ -199,9 +205,10 @@ export const userPageFindQuerySchema = z.object({
   jobGroupCode: filterSchema,
   phoneNumber: filterSchema,
   dlId: filterSchema,
-  pageNumber: z._default(z.coerce.number<number | string>().check(z.int(), z.gte(1)), 1),
+  pageNumber: z._default(integerSchema({ min: 1, max: 100_000 }), 1),
   limitNumber: z._default(
-    z.coerce.number<number | string>().check(z.int(), z.gte(1)),
+    // Any count reaches the server, which names the allowed sizes (`directoryProblemText`).
+    integerSchema({ min: 1, max: MAX_REQUEST_INTEGER }),
     DEFAULT_MEMBER_PAGE_SIZE,
   ),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { defineEndpoint } from './define';
-import { ymdSchema } from './primitives';
+import { integerSchema, ymdSchema } from './primitives';
 
 /**
  * The kinds of employee news (spec 01 §3 infoChk): birthdays, weddings, hire anniversaries
@@ -40,9 +40,9 @@ export type EmployeeNewsPage = z.infer<typeof employeeNewsPageSchema>;
 export const EMPLOYEE_NEWS_MAX_LIMIT = 9999;
 
 export const employeeNewsQuerySchema = z.object({
-  page: z._default(z.coerce.number<number | string>().check(z.int(), z.gte(1)), 1),
+  page: z._default(integerSchema({ min: 1, max: 10_000 }), 1),
   limit: z._default(
-    z.coerce.number<number | string>().check(z.int(), z.gte(1), z.lte(EMPLOYEE_NEWS_MAX_LIMIT)),
+    integerSchema({ min: 1, max: EMPLOYEE_NEWS_MAX_LIMIT }),
     EMPLOYEE_NEWS_MAX_LIMIT,
   ),
 });

@@ -49,7 +49,7 @@ export const favouriteSelectionItemSchema = z.object({ menuId: menuIdSchema });
 export type FavouriteSelectionItem = z.infer<typeof favouriteSelectionItemSchema>;
 export const favouriteSelectionBodySchema = z
   .array(favouriteSelectionItemSchema)
-  .check(z.maxLength(MAX_LIST_LENGTH));
+  .check(z.maxLength(MAX_LIST_LENGTH, 'validation.tooManyItems'));
 
 /** One entry of the full arrangement saved after a drag. */
 export const favouriteOrderItemSchema = z.object({
@@ -60,7 +60,7 @@ export const favouriteOrderItemSchema = z.object({
 export type FavouriteOrderItem = z.infer<typeof favouriteOrderItemSchema>;
 export const favouriteOrderBodySchema = z
   .array(favouriteOrderItemSchema)
-  .check(z.maxLength(MAX_LIST_LENGTH));
+  .check(z.maxLength(MAX_LIST_LENGTH, 'validation.tooManyItems'));
 
 /** The menus the user may pick favourites from, as a tree of areas and folders. */
 export const homeMenuTree = defineEndpoint({

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { defineEndpoint } from './define';
-import { unixSecondsSchema } from './primitives';
+import { integerSchema, textSchema, unixSecondsSchema } from './primitives';
 
 /*
  * The home feed and the home portlets (spec 01 §2 "Home", §4 "Portlet"). The spec names only
@@ -32,16 +32,13 @@ export const feedConfig = defineEndpoint({
 export const PORTLET_PAGE_SIZE = 5;
 export const PORTLET_PAGE_LIMIT_MAX = 50;
 
-const pageNumberSchema = z._default(
-  z.coerce.number<number | string>().check(z.int(), z.gte(1), z.lte(10_000)),
-  1,
-);
+const pageNumberSchema = z._default(integerSchema({ min: 1, max: 10_000 }), 1);
 const limitSchema = z._default(
-  z.coerce.number<number | string>().check(z.int(), z.gte(1), z.lte(PORTLET_PAGE_LIMIT_MAX)),
+  integerSchema({ min: 1, max: PORTLET_PAGE_LIMIT_MAX }),
   PORTLET_PAGE_SIZE,
 );
 /** An opaque cursor the server returned with the previous page. */
-const tokenSchema = z.optional(z.string().check(z.minLength(1), z.maxLength(200)));
+const tokenSchema = z.optional(textSchema({ min: 1, max: 200 }));
 
 /** Page-number lists: `page` (1-based) and `limit`. */
 export const pageQuerySchema = z.object({ page: pageNumberSchema, limit: limitSchema });

@@ -17,3 +17,4 @@ export * from './memberProfile';
 export * from './search';
 export * from './directory';
 export * from './commandMenus';
+export * from './passwordPolicy';

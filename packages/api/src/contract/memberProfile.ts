@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { defineEndpoint } from './define';
-import { offsetSchema } from './primitives';
+import { idSchema, offsetSchema } from './primitives';
 import { subDepartmentSchema } from './session';
 
 /*
@@ -11,7 +11,7 @@ import { subDepartmentSchema } from './session';
  */
 
 /** A member id as the demo company spells them (`U0001`); anything else is refused (400). */
-export const memberIdSchema = z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{1,32}$/));
+export const memberIdSchema = idSchema();
 
 /** userState of a retired member (spec 01 §3). */
 export const RETIRED_USER_STATE = 2;

@@ -28,8 +28,10 @@ export const monthlyEventsSchema = z.object({
 });
 export type MonthlyEvents = z.infer<typeof monthlyEventsSchema>;
 
-/** `yyyy-MM`, a calendar month. */
-export const yearMonthSchema = z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/));
+/** `yyyy-MM`, a calendar month of the contract's years (1900–2999, see `isCalendarDate`). */
+export const yearMonthSchema = z
+  .string()
+  .check(z.regex(/^(19|2\d)\d{2}-(0[1-9]|1[0-2])$/, 'error.invalidRequest'));
 
 /**
  * The linked calendar's events of a month (spec 02 §7 `GET /provider/event/monthly`), from

@@ -1,6 +1,13 @@
 import { z } from 'zod/mini';
 import { defineEndpoint } from './define';
-import { unixSecondsSchema, ymdSchema } from './primitives';
+import {
+  idSchema,
+  integerSchema,
+  isCleanText,
+  MAX_REQUEST_INTEGER,
+  unixSecondsSchema,
+  ymdSchema,
+} from './primitives';
 
 /*
  * Unified and detail search (spec 01 §2 "Unified search", §3 "Search results", §5, §7, §9).
@@ -175,14 +182,15 @@ export function searchPreview(body: string, terms: readonly string[]): string {
  * A keyword as a query carries it: trimmed, not empty, at most SEARCH_KEYWORD_MAX_LENGTH
  * characters, no backslash (`error.backslash`).
  */
-export const searchKeywordSchema = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, 'validation.searchKeywordRequired'),
-    z.maxLength(SEARCH_KEYWORD_MAX_LENGTH),
-    z.refine(isSearchKeywordAllowed, 'error.backslash'),
-  );
+export const searchKeywordSchema = z.string().check(
+  z.trim(),
+  z.minLength(1, 'validation.searchKeywordRequired'),
+  z.maxLength(SEARCH_KEYWORD_MAX_LENGTH, 'validation.textTooLong'),
+  z.refine(isSearchKeywordAllowed, 'error.backslash'),
+  // A NUL ended the FTS5 query early (a 500 on every search call); no control character
+  // belongs in a one-line keyword.
+  z.refine((keyword) => isCleanText(keyword), 'validation.textControl'),
+);
 
 /** Results per detail page unless asked otherwise, and the most one page may hold. */
 export const SEARCH_PAGE_SIZE = 10;
@@ -192,7 +200,7 @@ export const UNIFIED_SEARCH_SIZE = 5;
 export const UNIFIED_SEARCH_SIZE_MAX = 20;
 
 const countQuery = (max: number, fallback: number) =>
-  z._default(z.coerce.number<number | string>().check(z.int(), z.gte(1), z.lte(max)), fallback);
+  z._default(integerSchema({ min: 1, max }), fallback);
 
 const searchPagingShape = {
   /** 1-based page. */
@@ -210,7 +218,7 @@ export type UnifiedSearchQuery = z.input<typeof unifiedSearchQuerySchema>;
 export const userSearchQuerySchema = z.object({
   keyword: searchKeywordSchema,
   /** The department chosen in the user-mode tree: its members and its sub-departments'. */
-  userMenuSelectKey: z.optional(z.string().check(z.minLength(1), z.maxLength(32))),
+  userMenuSelectKey: z.optional(idSchema()),
   ...searchPagingShape,
 });
 export type UserSearchQuery = z.input<typeof userSearchQuerySchema>;
@@ -252,7 +260,7 @@ export const postSearchQuerySchema = z
     ...postFilterShape,
     sort: z._default(postSearchSortSchema, 'date'),
     /** The board chosen in the post-mode menu tree. */
-    menuIdField: z.optional(z.coerce.number<number | string>().check(z.int(), z.positive())),
+    menuIdField: z.optional(integerSchema({ min: 1, max: MAX_REQUEST_INTEGER })),
     ...searchPagingShape,
   })
   .check(z.refine(customPeriodIsComplete, customPeriodProblem));

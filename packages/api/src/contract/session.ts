@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { defineEndpoint } from './define';
+import { textSchema } from './primitives';
 import { calendarLinksSchema } from './schedule';
 
 /** Cloud info (spec 01 §3): what the tenant uses and whether it is blocked. */
@@ -61,11 +62,21 @@ export const userProfileSchema = z.object({
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
+/** Longest login id and password a sign-in carries (far above spec 02 §5's 16 characters). */
+export const SIGN_IN_TEXT_MAX_LENGTH = 200;
+
 export const signInBodySchema = z.object({
-  loginId: z
-    .string()
-    .check(z.trim(), z.minLength(1, 'validation.loginIdRequired'), z.maxLength(200)),
-  password: z.string().check(z.minLength(1, 'validation.passwordRequired'), z.maxLength(200)),
+  loginId: textSchema({
+    trim: true,
+    min: 1,
+    max: SIGN_IN_TEXT_MAX_LENGTH,
+    requiredKey: 'validation.loginIdRequired',
+  }),
+  password: textSchema({
+    min: 1,
+    max: SIGN_IN_TEXT_MAX_LENGTH,
+    requiredKey: 'validation.passwordRequired',
+  }),
 });
 export type SignInBody = z.infer<typeof signInBodySchema>;
 

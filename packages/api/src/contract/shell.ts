@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { defineEndpoint } from './define';
+import { idSchema, integerSchema, MAX_REQUEST_INTEGER, textSchema } from './primitives';
 import { okSchema } from './session';
 
 /*
@@ -52,7 +53,7 @@ export const userStudios = defineEndpoint({
 export const changeCurrentStudio = defineEndpoint({
   method: 'PUT',
   path: '/gw/common/org/current',
-  query: z.object({ orgId: z.string().check(z.minLength(1, 'validation.orgIdRequired')) }),
+  query: z.object({ orgId: idSchema('validation.orgIdRequired') }),
   response: okSchema,
 });
 
@@ -131,25 +132,49 @@ export const menuEvents = defineEndpoint({
   method: 'GET',
   path: '/gw/common/menu/:menuId/events',
   params: z.object({
-    menuId: z.coerce.number<number | string>().check(z.int('validation.menuId'), z.positive()),
+    menuId: integerSchema({
+      min: 1,
+      max: MAX_REQUEST_INTEGER,
+      formatKey: 'validation.menuId',
+      rangeKey: 'validation.menuId',
+    }),
   }),
   query: z.object({ checkEvent: z.literal('R') }),
   response: menuEventsSchema,
 });
 
+/** Longest menu system code and menu path (or URL) a request may name. */
+export const MENU_SYSTEM_MAX_LENGTH = 20;
+export const MENU_PATH_MAX_LENGTH = 2000;
+
 export const menuEventsByUrl = defineEndpoint({
   method: 'GET',
   path: '/gw/common/menu/events/url',
   query: z.object({
-    url: z.string().check(z.minLength(1, 'validation.urlRequired'), z.maxLength(2000)),
+    url: textSchema({ min: 1, max: MENU_PATH_MAX_LENGTH, requiredKey: 'validation.urlRequired' }),
   }),
   response: menuEventsSchema,
 });
 
-export const menuAccessBodySchema = z.object({
-  system: z.string().check(z.minLength(1), z.maxLength(20)),
-  menuPath: z.string().check(z.minLength(1), z.maxLength(2000)),
-});
+/**
+ * Names a menu in a request: a system code (GW, EA, HR …) and the menu's address in it, a path
+ * (`/community/board/10`) or an absolute http(s) address. The access log stores both, so
+ * neither may carry a NUL, a control character, 5 MB or free text such as `__proto__`.
+ */
+export const menuKeyShape = {
+  system: z
+    .string()
+    .check(
+      z.minLength(1, 'validation.required'),
+      z.maxLength(MENU_SYSTEM_MAX_LENGTH, 'validation.textTooLong'),
+      z.regex(/^([A-Z][A-Z0-9_]*)?$/, 'validation.menuSystem'),
+    ),
+  menuPath: textSchema({ min: 1, max: MENU_PATH_MAX_LENGTH }).check(
+    z.refine((path) => path === '' || /^(\/|https?:\/\/)/i.test(path), 'validation.menuPath'),
+  ),
+};
+
+export const menuAccessBodySchema = z.object(menuKeyShape);
 export type MenuAccessBody = z.infer<typeof menuAccessBodySchema>;
 
 /** Records that the user opened a menu (every navigation, spec 01 §2). */

@@ -6,8 +6,15 @@ import {
   memberProfile,
   memberRelations,
   memberWorkStatus,
+  type ApiError,
 } from '../index';
-import { employees, findMember, memberProfileOf, memberRelationsFor } from '../fixtures';
+import {
+  employees,
+  findEmployee,
+  findMember,
+  memberProfileOf,
+  memberRelationsFor,
+} from '../fixtures';
 import { createHandlers } from './index';
 
 const BASE = 'http://localhost/api';
@@ -34,14 +41,15 @@ describe('member profile mocks (as the reference server)', () => {
     expect(codes.map((code) => code.lookupCode)).toEqual(['1', '3', '9']);
   });
 
-  it('404 unknown, 403 another company, 401 signed out (same rules as the server)', async () => {
+  it('404 for unknown and for another company alike, 401 signed out (same rules as the server)', async () => {
     server.use(...createHandlers({ base: BASE }));
-    await expect(
-      client().call(memberProfile, { params: { userId: 'U9999' } }),
-    ).rejects.toMatchObject({ status: 404 });
-    await expect(
-      client().call(memberProfile, { params: { userId: tokyoOnly!.userId } }),
-    ).rejects.toMatchObject({ status: 403 });
+    const unknown = client().call(memberProfile, { params: { userId: 'U9999' } });
+    await expect(unknown).rejects.toMatchObject({ status: 404 });
+    const elsewhere = client().call(memberProfile, { params: { userId: tokyoOnly!.userId } });
+    await expect(elsewhere).rejects.toMatchObject({ status: 404 });
+    const said = (call: Promise<unknown>) =>
+      call.catch((error: ApiError) => [error.status, error.code, error.serverMessage]);
+    expect(await said(elsewhere)).toEqual(await said(unknown));
     server.resetHandlers(...createHandlers({ base: BASE, session: { userId: null } }));
     await expect(
       client().call(memberProfile, { params: { userId: 'U0001' } }),
@@ -57,5 +65,16 @@ describe('member profile mocks (as the reference server)', () => {
     expect(
       await client().call(memberWorkStatus, { params: { userId: 'U0901' }, query: {} }),
     ).toEqual({ userId: 'U0901', workStatus: 9 });
+  });
+
+  it('issue 13: a viewer of Maru Labs sees only the Maru Labs post of a two-company member', async () => {
+    server.use(...createHandlers({ base: BASE, session: { userId: 'U0007' } }));
+    const relations = await client().call(memberRelations, { params: { userId: 'U0003' } });
+    const people = [...relations.managers, ...relations.users];
+    expect(people.length).toBeGreaterThan(0);
+    expect(people.every((person) => findEmployee(person.userId)?.studioId === 'ST200')).toBe(true);
+    const profile = await client().call(memberProfile, { params: { userId: 'U0003' } });
+    expect(profile.studioId).toBe('ST200');
+    expect(profile.subDepartmentList).toEqual([]);
   });
 });

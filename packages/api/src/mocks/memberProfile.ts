@@ -21,12 +21,21 @@ import {
   memberLocationIdsFor,
   memberProfileOf,
   memberRelationsFor,
-  sharesCompany,
+  memberSeenBy,
+  memberStudioIds,
+  relationPostOf,
   type Employee,
+  type PostViewer,
 } from '../fixtures';
 import { endpointHandler, requestLocale, type MockBaseOptions } from './endpointUrl';
 import { metaErrorBody } from './errorBodies';
-import { createMockSession, signedInEmployee, unauthorized, type MockSession } from './mockSession';
+import {
+  createMockSession,
+  currentStudioOf,
+  signedInEmployee,
+  unauthorized,
+  type MockSession,
+} from './mockSession';
 import { parseInput, readQuery } from './readBody';
 
 export interface MemberProfileMockOptions extends MockBaseOptions {
@@ -47,16 +56,11 @@ function notFound(locale: Locale): Response {
   });
 }
 
-function forbidden(locale: Locale): Response {
-  return HttpResponse.json(metaErrorBody('FORBIDDEN', 'forbidden', 'error.forbidden', locale), {
-    status: 403,
-  });
-}
-
 /**
  * The profile dialog's calls over the fixtures, with the reference server's rules: 401 without
- * a viewer, 400 for a malformed id, 404 for an unknown member, 403 for a member of a company the
- * viewer does not belong to; a retired member's contacts withheld.
+ * a viewer, 400 for a malformed id, 404 for an unknown member and for a member of no company the
+ * viewer belongs to (the same answer, issue 13); only the member's posts in shared companies;
+ * a retired member's contacts withheld.
  */
 export function memberProfileHandlers(options: MemberProfileMockOptions = {}): HttpHandler[] {
   const session = options.session ?? createMockSession();
@@ -66,7 +70,7 @@ export function memberProfileHandlers(options: MemberProfileMockOptions = {}): H
     <S extends z.ZodMiniType<{ userId: string }>>(
       schema: S,
       source: (info: ResolverInfo) => unknown,
-      answer: (member: Employee, locale: Locale, info: ResolverInfo) => Response,
+      answer: (member: Employee, locale: Locale, viewer: PostViewer) => Response,
     ): Resolver =>
     (info) => {
       const viewer = signedInEmployee(session);
@@ -75,9 +79,13 @@ export function memberProfileHandlers(options: MemberProfileMockOptions = {}): H
       const input = parseInput(source(info), schema, locale);
       if (!input.ok) return input.response;
       const member = findMember((input.data as { userId: string }).userId);
-      if (!member) return notFound(locale);
-      if (!sharesCompany(viewer, member)) return forbidden(locale);
-      return answer(member, locale, info);
+      const seenBy = {
+        studioIds: memberStudioIds(viewer),
+        currentStudioId: currentStudioOf(session, viewer),
+      };
+      // Unknown, or of no shared company: the same 404, as the server's sharesCompany guard.
+      if (!member || !relationPostOf(member, seenBy)) return notFound(locale);
+      return answer(member, locale, seenBy);
     };
   const fromParams = (info: ResolverInfo) => info.params;
   const fromQuery = (info: ResolverInfo) =>
@@ -86,8 +94,8 @@ export function memberProfileHandlers(options: MemberProfileMockOptions = {}): H
   return [
     endpointHandler(
       memberProfile,
-      forMember(memberParamsSchema, fromParams, (member, locale) =>
-        HttpResponse.json(memberProfileOf(member, locale)),
+      forMember(memberParamsSchema, fromParams, (member, locale, viewer) =>
+        HttpResponse.json(memberProfileOf(memberSeenBy(member, viewer) ?? member, locale)),
       ),
       options,
     ),
@@ -125,8 +133,10 @@ export function memberProfileHandlers(options: MemberProfileMockOptions = {}): H
     ),
     endpointHandler(
       memberRelations,
-      forMember(memberParamsSchema, fromParams, (member, locale) =>
-        HttpResponse.json(memberRelationsFor(member, locale)),
+      forMember(memberParamsSchema, fromParams, (member, locale, viewer) =>
+        HttpResponse.json(
+          memberRelationsFor(member, locale, relationPostOf(member, viewer)?.organizationId),
+        ),
       ),
       options,
     ),

@@ -70,14 +70,12 @@ describe('GET /api/ess/absentee — today’s absentees', () => {
     expect(starts[0]).toBe('');
   });
 
-  it('“today” follows the server clock in the caller’s offset (Seoul by default)', async () => {
-    // 09:00 on the 23rd in Seoul is still 14:00 on the 22nd at UTC-10, a day nobody is away.
+  it('“today” is the server clock in the company’s time zone; the client’s offset does not move it (issue 13)', async () => {
+    // 09:00 on the 23rd in Seoul; a client claiming UTC-10 (the 22nd, nobody away) changes nothing.
     const seoul = await read(minjun);
     expect(seoul[0]?.solarYmd).toBe('2026-11-23');
     expect(seoul[0]?.entries).toHaveLength(8);
-    const hawaii = await read(minjun, '?offset=-600');
-    expect(hawaii[0]?.solarYmd).toBe('2026-11-22');
-    expect(hawaii[0]?.entries).toEqual([]);
+    expect(await read(minjun, '?offset=-600')).toEqual(seoul);
   });
 
   it('is scoped to the current company: after switching to ST200 only its members are listed', async () => {
@@ -118,7 +116,9 @@ describe('GET /api/ess/absentee — today’s absentees', () => {
   });
 
   it.each([
-    ['abc', /number/],
+    ['abc', /정수/],
+    ['', /정수/],
+    ['0x10', /정수/],
     ['9999', /-720분에서 840분/],
     ['1.5', /정수/],
   ])('400 with a clear message for offset=%s', async (offset, message) => {

@@ -1,21 +1,26 @@
 import type { Hono } from 'hono';
-import { absentees, calendarDateOf, type AbsenteeEntry } from '@maru/api';
+import { absentees, type AbsenteeEntry } from '@maru/api';
 import { absenteeEntryFor, compareAbsentees } from '@maru/api/fixtures';
+import { guards } from '../http/guards';
 import { registerEndpoint } from '../http/endpoint';
 import type { AppEnv } from '../http/env';
 import { requestLocale } from '../http/language';
 import { currentStudioOf } from '../shell/studios';
+import { calendarDateIn, DEFAULT_TIME_ZONE } from '../commute/companyClock';
+import { timeZoneOfStudio } from '../commute/companyTimeZone';
 import { peopleOfStudio } from './people';
 
 /**
- * `GET /ess/absentee`: who is away today (the calendar day of the server clock in the caller's
- * `offset`, Seoul by default) among the active members of the caller's current company.
+ * `GET /ess/absentee`: who is away today (the calendar day of the server clock in the current
+ * company's time zone; the client's `offset` is not read, issue 13) among the active members of
+ * the caller's current company.
  */
 export function registerAbsenteeRoutes(app: Hono<AppEnv>): void {
-  registerEndpoint(app, absentees, async ({ query, c }) => {
+  registerEndpoint(app, absentees, guards.signedIn, async ({ c }) => {
     const db = c.get('db');
-    const today = calendarDateOf(c.get('now'), query.offset);
     const studio = await currentStudioOf(db, c.get('userId'));
+    const timeZone = studio ? await timeZoneOfStudio(db, studio.dlId) : DEFAULT_TIME_ZONE;
+    const today = calendarDateIn(c.get('now'), timeZone);
     if (!studio) return [{ solarYmd: today, entries: [] }];
     const locale = requestLocale(c.req.header('Lang'));
     const people = await peopleOfStudio(db, studio.dlId);

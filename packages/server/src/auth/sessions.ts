@@ -25,7 +25,11 @@ export async function createSession(db: MaruDb, userId: string, now: number): Pr
   return token;
 }
 
-/** The user of a live session, or null for a missing, unknown or expired token. */
+/**
+ * The user of a live session, or null for a missing, unknown or expired token. The person is
+ * checked again on every request (issue 13): a session of a member who has since retired
+ * (userState 2) is deleted and answers null, so the caller gets 401.
+ */
 export async function sessionUser(
   db: MaruDb,
   token: string | undefined,
@@ -33,13 +37,20 @@ export async function sessionUser(
 ): Promise<string | null> {
   // A real token is 43 base64url characters; refuse anything else before touching the db.
   if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  const id = sessionIdOf(token);
   const row = await db
     .selectFrom('sessions')
-    .select('user_id')
-    .where('id', '=', sessionIdOf(token))
-    .where('expires_at', '>', now)
+    .innerJoin('employees', 'employees.user_id', 'sessions.user_id')
+    .select(['sessions.user_id', 'employees.user_state'])
+    .where('sessions.id', '=', id)
+    .where('sessions.expires_at', '>', now)
     .executeTakeFirst();
-  return row?.user_id ?? null;
+  if (!row) return null;
+  if (row.user_state !== 1) {
+    await db.deleteFrom('sessions').where('id', '=', id).execute();
+    return null;
+  }
+  return row.user_id;
 }
 
 export async function deleteSession(db: MaruDb, token: string | undefined): Promise<void> {

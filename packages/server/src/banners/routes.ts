@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { studioHomeWidgets, type StudioWidget } from '@maru/api';
+import { guards } from '../http/guards';
 import { registerEndpoint } from '../http/endpoint';
 import type { AppEnv } from '../http/env';
 import { errorResponse } from '../http/errors';
@@ -13,7 +14,7 @@ import { currentStudioOf, userStudiosOf } from '../shell/studios';
  * Only the user's own companies: another company's layout is refused with 403.
  */
 export function registerBannerRoutes(app: Hono<AppEnv>): void {
-  registerEndpoint(app, studioHomeWidgets, async ({ query, c }) => {
+  registerEndpoint(app, studioHomeWidgets, guards.signedIn, async ({ query, c }) => {
     const db = c.get('db');
     const userId = c.get('userId');
     const current = await currentStudioOf(db, userId);

@@ -8,6 +8,7 @@ import {
 } from '@maru/api';
 import type { Employee } from '@maru/api/fixtures';
 import { findEmployee } from '../db/employees';
+import { guards } from '../http/guards';
 import { registerEndpoint } from '../http/endpoint';
 import type { AppEnv } from '../http/env';
 import { errorResponse, validationError } from '../http/errors';
@@ -39,19 +40,19 @@ async function refuseUnopenable(
  * stars and visits. The visits themselves are the shell's access log (`POST /common/menus/access`).
  */
 export function registerCommandMenuRoutes(app: Hono<AppEnv>): void {
-  registerEndpoint(app, allCommandMenus, async ({ c }) => {
+  registerEndpoint(app, allCommandMenus, guards.signedIn, async ({ c }) => {
     const employee = await signedInEmployee(c);
     if (employee instanceof Response) return employee;
     return commandMenusOf(c.get('db'), employee, requestLocale(c.req.header('Lang')));
   });
 
-  registerEndpoint(app, favoriteCommandMenus, async ({ c }) => {
+  registerEndpoint(app, favoriteCommandMenus, guards.self, async ({ c }) => {
     const employee = await signedInEmployee(c);
     if (employee instanceof Response) return employee;
     return favoriteMenusOf(c.get('db'), employee, requestLocale(c.req.header('Lang')));
   });
 
-  registerEndpoint(app, starCommandMenu, async ({ body, c }) => {
+  registerEndpoint(app, starCommandMenu, guards.self, async ({ body, c }) => {
     const employee = await signedInEmployee(c);
     if (employee instanceof Response) return employee;
     const refused = await refuseUnopenable(c, employee, body);
@@ -60,7 +61,7 @@ export function registerCommandMenuRoutes(app: Hono<AppEnv>): void {
     return { success: true };
   });
 
-  registerEndpoint(app, resetCommandMenuAccess, async ({ body, c }) => {
+  registerEndpoint(app, resetCommandMenuAccess, guards.self, async ({ body, c }) => {
     const employee = await signedInEmployee(c);
     if (employee instanceof Response) return employee;
     const refused = await refuseUnopenable(c, employee, body);

@@ -13,6 +13,7 @@ import {
   type CommuteRefusal,
   type ErrorBody,
 } from '@maru/api';
+import { guards } from '../http/guards';
 import { registerEndpoint } from '../http/endpoint';
 import type { AppEnv } from '../http/env';
 import { errorResponse } from '../http/errors';
@@ -25,7 +26,8 @@ import {
   performCommuteAction,
   workedInCurrentPeriod,
 } from './service';
-import { workDayOf } from './workDay';
+import { workDayOf } from './companyClock';
+import { workTimeZoneOf } from './companyTimeZone';
 
 /** Fields a 400 refusal points at, for the error body's `data` (spec 01 §8). */
 const REFUSAL_FIELD: Partial<Record<CommuteRefusal, string>> = {
@@ -52,11 +54,12 @@ function refusalResponse(c: Context<AppEnv>, refusal: CommuteRefusal): Response 
 
 /** The commute calls of spec 02 §7, always for the signed-in user only. */
 export function registerCommuteRoutes(app: Hono<AppEnv>): void {
-  registerEndpoint(app, commuteStatus, ({ query, c }) =>
-    commuteStatusFor(c.get('db'), c.get('userId'), c.get('now'), query.offset),
+  // `offset` stays in the contract but no call below reads it: the company's clock decides.
+  registerEndpoint(app, commuteStatus, guards.self, ({ c }) =>
+    commuteStatusFor(c.get('db'), c.get('userId'), c.get('now')),
   );
 
-  registerEndpoint(app, commuteAction, async ({ body, c }) => {
+  registerEndpoint(app, commuteAction, guards.self, async ({ body, c }) => {
     const { refusal } = await performCommuteAction(
       c.get('db'),
       c.get('userId'),
@@ -69,44 +72,34 @@ export function registerCommuteRoutes(app: Hono<AppEnv>): void {
   });
 
   // The check is asked by user id (spec 02 §7); only the signed-in employee's own answers.
-  registerEndpoint(app, extendedWorkCheck, async ({ query, c }) => {
+  registerEndpoint(app, extendedWorkCheck, guards.self, async ({ query, c }) => {
     if (query.userId !== c.get('userId')) {
       return errorResponse(c, 403, 'error.forbidden', 'forbidden');
     }
-    return extendedWorkCheckFor(c.get('db'), c.get('userId'), c.get('now'), query.offset);
+    return extendedWorkCheckFor(c.get('db'), c.get('userId'), c.get('now'));
   });
 
-  registerEndpoint(app, commuteSettings, ({ query, c }) =>
+  registerEndpoint(app, commuteSettings, guards.self, ({ query, c }) =>
     settingsFor(c.get('db'), c.get('userId'), query.ymd),
   );
 
-  registerEndpoint(app, commuteHours, async ({ query, c }) => {
+  registerEndpoint(app, commuteHours, guards.self, async ({ c }) => {
     // flexibleWorkUseFlag does not change the weekly figures here: the flexible (selective)
     // system settles over the month, which current-period-info reports.
-    const week = await workedInCurrentPeriod(
-      c.get('db'),
-      c.get('userId'),
-      'week',
-      c.get('now'),
-      query.offset,
-    );
+    const week = await workedInCurrentPeriod(c.get('db'), c.get('userId'), 'week', c.get('now'));
     return weekHours(week.workedSeconds);
   });
 
-  registerEndpoint(app, currentPeriodInfo, async ({ query, c }) => {
-    const month = await workedInCurrentPeriod(
-      c.get('db'),
-      c.get('userId'),
-      'month',
-      c.get('now'),
-      query.offset,
-    );
+  registerEndpoint(app, currentPeriodInfo, guards.self, async ({ c }) => {
+    const month = await workedInCurrentPeriod(c.get('db'), c.get('userId'), 'month', c.get('now'));
     return periodInfo(month.first, month.last, month.workedSeconds);
   });
 
-  registerEndpoint(app, currentDate, ({ query, c }) =>
-    Promise.resolve({ date: workDayOf(c.get('now'), query.offset) }),
-  );
+  registerEndpoint(app, currentDate, guards.self, async ({ c }) => ({
+    date: workDayOf(c.get('now'), await workTimeZoneOf(c.get('db'), c.get('userId'))),
+  }));
 
-  registerEndpoint(app, serverTimestamp, ({ c }) => Promise.resolve({ timestamp: c.get('now') }));
+  registerEndpoint(app, serverTimestamp, guards.signedIn, ({ c }) =>
+    Promise.resolve({ timestamp: c.get('now') }),
+  );
 }

@@ -9,7 +9,7 @@ import { migrateToLatest } from '../db/migrations';
 import { seed } from '../db/seed';
 import { SAME_ORIGIN } from '../testing/harness';
 import { demoRowsFor } from './seed';
-import { workDayOf, workDayStart } from './workDay';
+import { workDayOf, workDayStart } from './companyClock';
 
 /*
  * The demo states (issue 6 reference server): each seeded account shows its state through the
@@ -78,7 +78,7 @@ describe.each(HOURS)('seeded commute demo states at %s (server clock)', (iso) =>
         expect(check).toMatchObject({ hasTimedOut: true, comment: '분기 결산 마감' });
       }
       if (state === 'flexibleWork') {
-        const ymd = workDayOf(Date.parse(iso) / 1000, 540);
+        const ymd = workDayOf(Date.parse(iso) / 1000, 'Asia/Seoul');
         expect(await get(`/api/hr/commute/settings?ymd=${ymd}`, cookie)).toMatchObject({
           workCode: '40',
         });
@@ -117,7 +117,7 @@ describe.each(HOURS)('seeded commute demo states at %s (server clock)', (iso) =>
 describe('demo rows', () => {
   it('are deterministic for a clock and never start before the work day or after now', () => {
     const now = Date.parse('2026-11-23T06:10:00+09:00') / 1000;
-    const dayStart = workDayStart('2026-11-23', 540);
+    const dayStart = workDayStart('2026-11-23', 'Asia/Seoul');
     for (const { state, userId } of commuteDemoEmployees) {
       const rows = demoRowsFor(state, userId, now);
       expect(demoRowsFor(state, userId, now)).toEqual(rows);

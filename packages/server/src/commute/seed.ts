@@ -6,10 +6,22 @@ import {
 import type { MaruDb } from '../db/connection';
 import type { NewCommuteRecord } from '../db/schema';
 import type { ExtendedWorkRequestTable } from './tables';
-import { addDays, workDayOf, workDayStart } from './workDay';
+import { DEFAULT_TIME_ZONE, workDayOf, workDayStart } from './companyClock';
+import { workTimeZoneOf } from './companyTimeZone';
+import { addDays } from './workDay';
 
-/** Demo employees are in Seoul. */
-const SEOUL = 540;
+/**
+ * The demo companies' clocks (studios.time_zone, seeded with the company). Maru Japan keeps
+ * Tokyo time, which is Seoul's offset all year (neither has daylight saving), so every demo
+ * state below holds the same in all three companies.
+ */
+export const DEMO_TIME_ZONES: { readonly [studioId: string]: string } = { ST300: 'Asia/Tokyo' };
+
+/** The zone a demo company is seeded with: its own, else Seoul. */
+export function demoTimeZoneOf(studioId: string): string {
+  return DEMO_TIME_ZONES[studioId] ?? DEFAULT_TIME_ZONE;
+}
+
 const MINUTE = 60;
 const HOUR = 3600;
 /** How many days either side of today the flexible-work settings cover. */
@@ -27,11 +39,16 @@ interface SeedRows {
  * What one demo state writes, relative to `now` (unix seconds): records are placed so the
  * state holds at any hour of the day (a start never before today's 06:00, never after now).
  */
-export function demoRowsFor(state: CommuteDemoState, userId: string, now: number): SeedRows {
-  const ymd = workDayOf(now, SEOUL);
-  const dayStart = workDayStart(ymd, SEOUL);
+export function demoRowsFor(
+  state: CommuteDemoState,
+  userId: string,
+  now: number,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): SeedRows {
+  const ymd = workDayOf(now, timeZone);
+  const dayStart = workDayStart(ymd, timeZone);
   const previousYmd = addDays(ymd, -1);
-  const previousStart = workDayStart(previousYmd, SEOUL);
+  const previousStart = workDayStart(previousYmd, timeZone);
   const rows: SeedRows = { records: [], settings: [], requests: [] };
   const record = (day: string, kind: string, at: number, remark = '') => {
     const [division = '', type = ''] = kind.split('/');
@@ -110,11 +127,12 @@ export async function seedCommute(
 ): Promise<boolean> {
   if (await alreadySeeded(db)) return false;
   const at = Math.floor(now().getTime() / 1000);
-  const today = workDayOf(at, SEOUL);
   await db.transaction().execute(async (trx) => {
     for (const { userId, state } of commuteDemoEmployees) {
+      const timeZone = await workTimeZoneOf(trx, userId);
+      const today = workDayOf(at, timeZone);
       if (await hasRecords(trx, userId, addDays(today, -1), today)) continue;
-      const rows = demoRowsFor(state, userId, at);
+      const rows = demoRowsFor(state, userId, at, timeZone);
       for (const r of rows.records) {
         await trx
           .insertInto('commute_records')

@@ -23,12 +23,18 @@ import {
   summariseDay,
   type DaySummary,
 } from './rules';
-import { addDays, datesBetween, monthOf, weekOf, workDayOf, workDayStart } from './workDay';
+import { workDayOf, workDayStart } from './companyClock';
+import { workTimeZoneOf } from './companyTimeZone';
+import { addDays, datesBetween, monthOf, weekOf } from './workDay';
 
-/** Offset used when a call does not send one (hours, period info): Korea, the default locale. */
-export const DEFAULT_OFFSET = 540;
+/*
+ * Every work day and day start below is taken on the company's clock (`workTimeZoneOf`), never
+ * on the client's `offset` (issue 13, hole 2): the contract still carries `offset`, but a
+ * client that lies about it can no longer move a record to another day or time.
+ */
 
 interface Today {
+  timeZone: string;
   ymd: string;
   previousYmd: string;
   today: DaySummary;
@@ -37,13 +43,14 @@ interface Today {
 }
 
 /** When the standard daily window of `ymd` ends, from that day's settings for the user. */
-async function windowEndOf(db: MaruDb, userId: string, ymd: string, offset: number) {
+async function windowEndOf(db: MaruDb, userId: string, ymd: string, timeZone: string) {
   const settings = await settingsFor(db, userId, ymd);
-  return standardWindowEnd(workDayStart(ymd, offset), settings.workStartTime);
+  return standardWindowEnd(workDayStart(ymd, timeZone), settings.workStartTime);
 }
 
-async function loadToday(db: MaruDb, userId: string, now: number, offset: number): Promise<Today> {
-  const ymd = workDayOf(now, offset);
+async function loadToday(db: MaruDb, userId: string, now: number): Promise<Today> {
+  const timeZone = await workTimeZoneOf(db, userId);
+  const ymd = workDayOf(now, timeZone);
   const previousYmd = addDays(ymd, -1);
   const days = await eventsByDay(db, userId, previousYmd, ymd);
   // A past day's unrecorded leave is not credited: nothing counts after its last record.
@@ -51,9 +58,10 @@ async function loadToday(db: MaruDb, userId: string, now: number, offset: number
   // The previous day's settings are read only in the rare case it is still open, so the
   // common status call stays one query (the p99 budget of GUIDE §6).
   const offered = isOpen(previous)
-    ? continueOffered(previous, await windowEndOf(db, userId, previousYmd, offset))
+    ? continueOffered(previous, await windowEndOf(db, userId, previousYmd, timeZone))
     : false;
   return {
+    timeZone,
     ymd,
     previousYmd,
     today: summariseDay(days.get(ymd) ?? [], now),
@@ -66,14 +74,8 @@ export async function commuteStatusFor(
   db: MaruDb,
   userId: string,
   now: number,
-  offset: number,
 ): Promise<CommuteStatus> {
-  const {
-    ymd,
-    today,
-    previous,
-    continueOffered: offered,
-  } = await loadToday(db, userId, now, offset);
+  const { ymd, today, previous, continueOffered: offered } = await loadToday(db, userId, now);
   return commuteStatusOf({ date: ymd, today, previous, continueOffered: offered });
 }
 
@@ -95,7 +97,7 @@ export async function performCommuteAction(
   const invalid = inputRefusal(action.division, action.type, action.remark);
   if (invalid) return { refusal: invalid };
   return db.transaction().execute(async (trx) => {
-    const state = await loadToday(trx, userId, now, action.offset);
+    const { timeZone, ...state } = await loadToday(trx, userId, now);
     const leaving = action.division === '01' && action.type === '2';
     const extParam = action.extParam ?? null;
     const request =
@@ -108,7 +110,7 @@ export async function performCommuteAction(
       type: action.type,
       ...state,
       now,
-      dayStart: workDayStart(state.ymd, action.offset),
+      dayStart: workDayStart(state.ymd, timeZone),
     });
     if ('refusal' in plan) return { refusal: plan.refusal };
     await insertRecords(
@@ -137,28 +139,27 @@ export async function extendedWorkCheckFor(
   db: MaruDb,
   userId: string,
   now: number,
-  offset: number = DEFAULT_OFFSET,
 ): Promise<ExtendedWorkCheck> {
-  const ymd = workDayOf(now, offset);
+  const timeZone = await workTimeZoneOf(db, userId);
+  const ymd = workDayOf(now, timeZone);
   const settings = await settingsFor(db, userId, ymd);
   return extendedWorkCheckOf({
     settings,
     request: await approvedRequestFor(db, userId, ymd),
     now,
-    standardWindowEnd: standardWindowEnd(workDayStart(ymd, offset), settings.workStartTime),
+    standardWindowEnd: standardWindowEnd(workDayStart(ymd, timeZone), settings.workStartTime),
   });
 }
 
-/** Seconds worked on the days `first`…`last`; today counts up to now, past days to their leave. */
+/** Seconds worked on the days `first`…`last`; `today` counts up to now, past days to their leave. */
 async function workedSecondsBetween(
   db: MaruDb,
   userId: string,
   first: string,
   last: string,
   now: number,
-  offset: number,
+  today: string,
 ): Promise<number> {
-  const today = workDayOf(now, offset);
   const days = await eventsByDay(db, userId, first, last);
   let total = 0;
   for (const day of datesBetween(first, last)) {
@@ -177,10 +178,9 @@ export async function workedInCurrentPeriod(
   userId: string,
   period: WorkPeriod,
   now: number,
-  offset: number = DEFAULT_OFFSET,
 ): Promise<{ first: string; last: string; workedSeconds: number }> {
-  const ymd = workDayOf(now, offset);
+  const ymd = workDayOf(now, await workTimeZoneOf(db, userId));
   const { first, last } = period === 'week' ? weekOf(ymd) : monthOf(ymd);
-  const workedSeconds = await workedSecondsBetween(db, userId, first, last, now, offset);
+  const workedSeconds = await workedSecondsBetween(db, userId, first, last, now, ymd);
   return { first, last, workedSeconds };
 }

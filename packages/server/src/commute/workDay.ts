@@ -1,14 +1,8 @@
 /*
- * Work-day arithmetic. A work day runs from 06:00 to 05:59:59 the next morning in the
- * caller's clock (spec 02 §5: "the standard day start is a fixed reference time; the end is
- * one minute before it"), so a night shift that ends at 02:00 still belongs to the day it
- * started. `offset` is minutes east of UTC (Seoul: 540).
+ * Calendar arithmetic on yyyy-MM-dd dates (no clock, no zone): the days, weeks and months the
+ * work-hour figures count over. Which work day a moment belongs to is the company's clock
+ * (companyClock.ts, issue 13).
  */
-
-/** The fixed start of the work day, in hours of the caller's local clock. */
-export const WORK_DAY_START_HOUR = 6;
-
-const DAY_SECONDS = 86_400;
 
 function pad(value: number): string {
   return String(value).padStart(2, '0');
@@ -18,27 +12,11 @@ function ymdOfUtcDate(date: Date): string {
   return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 }
 
-function parseYmd(ymd: string): { year: number; month: number; day: number } {
+/** The parts of a yyyy-MM-dd date; throws on anything else. */
+export function parseYmd(ymd: string): { year: number; month: number; day: number } {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(ymd);
   if (!match) throw new Error(`not a yyyy-MM-dd date: ${ymd}`);
   return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
-}
-
-/** The work day (yyyy-MM-dd) that a moment belongs to in the caller's clock. */
-export function workDayOf(unixSeconds: number, offset: number): string {
-  const shifted = unixSeconds + offset * 60 - WORK_DAY_START_HOUR * 3600;
-  return ymdOfUtcDate(new Date(shifted * 1000));
-}
-
-/** Unix seconds of the work day's first second (06:00:00 local). */
-export function workDayStart(ymd: string, offset: number): number {
-  const { year, month, day } = parseYmd(ymd);
-  return Date.UTC(year, month - 1, day, WORK_DAY_START_HOUR) / 1000 - offset * 60;
-}
-
-/** Unix seconds of the work day's last second (05:59:59 local the next morning). */
-export function workDayEnd(ymd: string, offset: number): number {
-  return workDayStart(ymd, offset) + DAY_SECONDS - 1;
 }
 
 /** The calendar date `days` after (or before, when negative) `ymd`. */

@@ -1,20 +1,27 @@
 import { loadConfig } from '../config';
-import { openDatabase } from './connection';
-import { migrateToLatest } from './migrations';
-import { seed, tableCounts } from './seed';
+import { prepareDatabase } from '../startup';
+import { tableCounts } from './seed';
+import { describeStartupProblem, STARTUP_EXIT_CODES } from './startupCheck';
 
-/** `pnpm --filter @maru/server seed`: migrates and seeds MARU_DB, then prints the row counts. */
+/**
+ * `pnpm --filter @maru/server seed`: the server's start-up without the listener (the same
+ * database check, migrations and seeding by MARU_MODE), then the row counts.
+ */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const db = openDatabase(config.databaseFile);
+  const prepared = await prepareDatabase(config);
+  if (!prepared.ok) {
+    console.error(describeStartupProblem(prepared.problem));
+    process.exitCode = STARTUP_EXIT_CODES[prepared.problem.kind];
+    return;
+  }
+  const { db, seeded } = prepared;
   try {
-    const migrated = await migrateToLatest(db);
-    for (const step of migrated.results ?? []) {
-      console.log(`migration ${step.migrationName}: ${step.status}`);
-    }
-    const seeded = await seed(db);
+    const what = config.mode === 'demo' ? 'the demo company' : 'reference data (production)';
     console.log(
-      seeded ? `seeded ${config.databaseFile}` : `${config.databaseFile} already has data`,
+      seeded
+        ? `seeded ${config.databaseFile} with ${what}`
+        : `${config.databaseFile} already has data`,
     );
     console.table(await tableCounts(db));
   } finally {

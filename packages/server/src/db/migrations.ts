@@ -20,6 +20,8 @@ import { retiredMembersAreEmployeesMigration } from '../memberProfile/retiredMig
 import { directoryMigration } from '../directory/migration';
 import { studioNamesJaZhMigration } from '../shell/studioNamesMigration';
 import { departmentNamesJaZhMigration } from '../directory/departmentNamesMigration';
+import { companyTimeZoneMigration } from '../commute/timeZoneMigration';
+import { signInFailuresMigration } from '../auth/signInMigration';
 
 /*
  * Migrations live in code (not files on disk) so they ship inside the package and run the
@@ -285,21 +287,42 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_101_search_renames': searchRenamesMigration,
   '2026_11_27_301_studio_names_ja_zh': studioNamesJaZhMigration,
   '2026_11_27_401_department_names_ja_zh': departmentNamesJaZhMigration,
+  '2026_11_28_001_company_time_zone': companyTimeZoneMigration,
+  '2026_11_28_002_sign_in_failures': signInFailuresMigration,
 };
 
-const provider: MigrationProvider = {
-  getMigrations: () => Promise.resolve(migrations),
-};
-
-/** Brings the database to the latest schema; throws with the failing migration's error. */
-export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<MigrationResultSet> {
-  const migrator = new Migrator({ db, provider });
-  const result = await migrator.migrateToLatest();
-  if (result.error) {
-    const failed = result.results?.find((step) => step.status === 'Error');
-    throw new Error(`migration ${failed?.migrationName ?? '(unknown)'} failed`, {
-      cause: result.error,
-    });
+/**
+ * Brings the database to the latest schema, one migration per transaction: a migration that
+ * fails rolls back with everything it created, the ones before it stay, and its
+ * `kysely_migration` row is never written, so the next start runs it again on the schema it
+ * expects. Throws with the failing migration's name and error. `list` is for tests (a migration
+ * that fails on purpose); production always runs `migrations`.
+ */
+export async function migrateToLatest<DB>(
+  db: Kysely<DB>,
+  list: Record<string, Migration> = migrations,
+): Promise<MigrationResultSet> {
+  // Kysely wraps a migrator run in a transaction only where the adapter says DDL is
+  // transactional (PostgreSQL; SQLite through `openDatabase`'s dialect). Without it a
+  // failure would leave half a schema, so refuse rather than migrate unsafely.
+  if (!db.getExecutor().adapter.supportsTransactionalDdl) {
+    throw new Error(
+      'migrateToLatest needs a dialect with transactional DDL (open SQLite with openDatabase)',
+    );
   }
-  return result;
+  const provider: MigrationProvider = { getMigrations: () => Promise.resolve(list) };
+  const migrator = new Migrator({ db, provider });
+  const results: NonNullable<MigrationResultSet['results']> = [];
+  // One step per run: each `migrateUp` is its own transaction (migration and its row together).
+  for (;;) {
+    const step = await migrator.migrateUp();
+    results.push(...(step.results ?? []));
+    if (step.error) {
+      const failed = step.results?.find((result) => result.status === 'Error');
+      throw new Error(`migration ${failed?.migrationName ?? '(unknown)'} failed`, {
+        cause: step.error,
+      });
+    }
+    if (!step.results || step.results.length === 0) return { results };
+  }
 }

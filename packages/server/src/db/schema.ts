@@ -33,6 +33,7 @@ import type {
   MemberIntroductionTable,
   MemberLocationTable,
 } from '../memberProfile/tables';
+import type { SignInFailureTable } from '../auth/tables';
 
 /*
  * The typed shape of the database. Column types stay portable: text, integers (0/1 for
@@ -48,6 +49,8 @@ export interface StudioTable {
   dl_name_ja: string | null;
   dl_name_zh: string | null;
   code: string;
+  /** IANA zone of the company's clock: its work days and dates (commute/companyClock.ts). */
+  time_zone: Generated<string>;
 }
 
 export interface DepartmentTable {
@@ -279,6 +282,7 @@ export interface Database {
   member_locations: MemberLocationTable;
   member_chat_links: MemberChatLinkTable;
   hr_lookup_codes: HrLookupCodeTable;
+  sign_in_failures: SignInFailureTable;
 }
 
 export type EmployeeRow = Selectable<EmployeeTable>;

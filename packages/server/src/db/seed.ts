@@ -1,7 +1,7 @@
 import { demoAccounts, departments, employees, studios } from '@maru/api/fixtures';
 import type { Department, Employee } from '@maru/api/fixtures';
 import { hashPassword } from '../auth/password';
-import { seedCommute } from '../commute/seed';
+import { demoTimeZoneOf, seedCommute } from '../commute/seed';
 import { seedPreviousDay } from '../previousDay/seed';
 import { seedShell } from '../shell/seed';
 import { seedPostsFeed } from '../posts/seed';
@@ -107,6 +107,44 @@ export async function seed(db: MaruDb, now: () => Date = () => new Date()): Prom
   );
 }
 
+/** The demo accounts' login ids: production mode refuses a database that holds any of them. */
+export const DEMO_LOGIN_IDS: readonly string[] = demoAccounts.map((account) => account.loginId);
+
+/** The demo accounts present in the database (their published password may still work). */
+export async function demoAccountsIn(db: MaruDb): Promise<string[]> {
+  const rows = await db
+    .selectFrom('accounts')
+    .select('login_id')
+    .where('login_id', 'in', [...DEMO_LOGIN_IDS])
+    .orderBy('login_id')
+    .execute();
+  return rows.map((row) => row.login_id);
+}
+
+/**
+ * What every install needs, production included, and nothing of the demo company: the menus
+ * with the grants to everyone and to flags (admin, HR, manager, finance, GA) and the open
+ * portal paths, the other systems' command menus, the HR and directory lookups, the menu search
+ * index. The shared
+ * seeders fill their per-person parts only for the fixture employees that exist, and a
+ * production database has none (its people have other ids), so those parts write nothing; the
+ * demo's grants to named users are removed. Each part runs while its table is empty, so it is
+ * safe on every start. Returns whether anything was written.
+ */
+export async function seedReference(db: MaruDb): Promise<boolean> {
+  const freshMenus = (await count(db, 'menus')) === 0;
+  const shell = await seedShell(db);
+  if (freshMenus) {
+    await db.deleteFrom('menu_permissions').where('grantee_kind', '=', 'user').execute();
+  }
+  const commandMenus = await seedCommandMenus(db, () => new Date());
+  const lookups = await seedMemberProfiles(db, () => new Date());
+  const directory = await seedDirectory(db);
+  // The menu index (and an empty member index) from what is there; no demo posts to index.
+  const search = await seedSearch(db);
+  return shell || commandMenus || lookups || directory || search;
+}
+
 function employeeRowOf(e: Employee) {
   return {
     user_id: e.userId,
@@ -147,6 +185,7 @@ async function seedCompany(db: MaruDb, now: () => Date): Promise<boolean> {
           dl_name_ja: s.dlNameJa,
           dl_name_zh: s.dlNameZh,
           code: s.code,
+          time_zone: demoTimeZoneOf(s.dlId),
         })),
       )
       .execute();

@@ -10,6 +10,7 @@ import {
   userPageFind,
 } from '@maru/api';
 import { directoryCategoryName } from '@maru/api/fixtures';
+import { guards } from '../http/guards';
 import { registerEndpoint } from '../http/endpoint';
 import type { AppEnv } from '../http/env';
 import { errorResponse, validationError } from '../http/errors';
@@ -37,7 +38,7 @@ async function scopeOf(c: Context<AppEnv>) {
  * outside that scope is answered as not found (its existence is not confirmed either).
  */
 export function registerDirectoryRoutes(app: Hono<AppEnv>): void {
-  registerEndpoint(app, orgChildren, async ({ query, c }) => {
+  registerEndpoint(app, orgChildren, guards.signedIn, async ({ query, c }) => {
     const db = c.get('db');
     const locale = requestLocale(c.req.header('Lang'));
     const { current } = await scopeOf(c);
@@ -51,7 +52,7 @@ export function registerDirectoryRoutes(app: Hono<AppEnv>): void {
     return orgNodesOf(db, await childDepartments(db, current, parent.dl_id), locale, withMembers);
   });
 
-  registerEndpoint(app, unionOrgChildren, async ({ query, c }) => {
+  registerEndpoint(app, unionOrgChildren, guards.signedIn, async ({ query, c }) => {
     const db = c.get('db');
     const locale = requestLocale(c.req.header('Lang'));
     const { own } = await scopeOf(c);
@@ -70,12 +71,12 @@ export function registerDirectoryRoutes(app: Hono<AppEnv>): void {
     );
   });
 
-  registerEndpoint(app, orgUserFind, async ({ query, c }) => {
+  registerEndpoint(app, orgUserFind, guards.signedIn, async ({ query, c }) => {
     const { own } = await scopeOf(c);
     return findOrgTree(c.get('db'), own, query.searchWord, requestLocale(c.req.header('Lang')));
   });
 
-  registerEndpoint(app, lookupValues, async ({ query, c }) => {
+  registerEndpoint(app, lookupValues, guards.signedIn, async ({ query, c }) => {
     const locale = requestLocale(c.req.header('Lang'));
     const rows = await c
       .get('db')
@@ -95,7 +96,7 @@ export function registerDirectoryRoutes(app: Hono<AppEnv>): void {
     }));
   });
 
-  registerEndpoint(app, userPageFind, async ({ query, c }) => {
+  registerEndpoint(app, userPageFind, guards.signedIn, async ({ query, c }) => {
     const locale = requestLocale(c.req.header('Lang'));
     const { pageNumber, limitNumber, ...filters } = query;
     if (!isMemberPageSize(limitNumber)) {

@@ -3,6 +3,7 @@ import { calendarDateOf, employeeNews, type EmployeeNewsKind } from '@maru/api';
 import { employeeNewsItemFor, newsOccurrences, newsWindow } from '@maru/api/fixtures';
 import { peopleOfStudio } from '../absentees/people';
 import { companyNamesOf } from '../directory/companyNames';
+import { guards } from '../http/guards';
 import { registerEndpoint } from '../http/endpoint';
 import type { AppEnv } from '../http/env';
 import { requestLocale } from '../http/language';
@@ -14,7 +15,7 @@ import { currentStudioOf } from '../shell/studios';
  * anniversaries, weddings and transfers in, by date; paged, with the total count.
  */
 export function registerEmployeeNewsRoutes(app: Hono<AppEnv>): void {
-  registerEndpoint(app, employeeNews, async ({ query, c }) => {
+  registerEndpoint(app, employeeNews, guards.signedIn, async ({ query, c }) => {
     const db = c.get('db');
     const studio = await currentStudioOf(db, c.get('userId'));
     if (!studio) return { items: [], totalCount: 0 };

@@ -13,6 +13,7 @@ import {
 } from '@maru/api';
 import type { Employee } from '@maru/api/fixtures';
 import { findEmployee } from '../db/employees';
+import { guards } from '../http/guards';
 import { registerEndpoint } from '../http/endpoint';
 import type { AppEnv } from '../http/env';
 import { errorResponse, validationError } from '../http/errors';
@@ -59,20 +60,20 @@ async function favouritesContext(c: Context<AppEnv>, employee: Employee) {
  * most 9 shortcuts, fixed menus kept; a refused save writes nothing.
  */
 export function registerFavouritesRoutes(app: Hono<AppEnv>): void {
-  registerEndpoint(app, homeMenuTree, async ({ c }) => {
+  registerEndpoint(app, homeMenuTree, guards.signedIn, async ({ c }) => {
     const employee = await signedInEmployee(c);
     if (employee instanceof Response) return employee;
     return homeMenusOf(c.get('db'), employee, requestLocale(c.req.header('Lang')));
   });
 
-  registerEndpoint(app, favouriteMenus, async ({ c }) => {
+  registerEndpoint(app, favouriteMenus, guards.self, async ({ c }) => {
     const employee = await signedInEmployee(c);
     if (employee instanceof Response) return employee;
     const { candidates, stored } = await favouritesContext(c, employee);
     return favouriteItems(stored, candidates);
   });
 
-  registerEndpoint(app, saveFavouriteMenus, async ({ body, c }) => {
+  registerEndpoint(app, saveFavouriteMenus, guards.self, async ({ body, c }) => {
     const employee = await signedInEmployee(c);
     if (employee instanceof Response) return employee;
     const { candidates, stored } = await favouritesContext(c, employee);
@@ -87,7 +88,7 @@ export function registerFavouritesRoutes(app: Hono<AppEnv>): void {
     return favouriteItems(await storedFavourites(c.get('db'), employee.userId), candidates);
   });
 
-  registerEndpoint(app, saveFavouriteOrder, async ({ body, c }) => {
+  registerEndpoint(app, saveFavouriteOrder, guards.self, async ({ body, c }) => {
     const employee = await signedInEmployee(c);
     if (employee instanceof Response) return employee;
     const { candidates, stored } = await favouritesContext(c, employee);

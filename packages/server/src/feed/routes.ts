@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { feedConfig, feedList, feedTypesInAll } from '@maru/api';
+import { guards } from '../http/guards';
 import { registerEndpoint } from '../http/endpoint';
 import type { AppEnv } from '../http/env';
 import { errorResponse } from '../http/errors';
@@ -13,12 +14,12 @@ import { feedConfigOf, feedPage, mailPage } from './repository';
  * turns off is refused (403) even when asked directly: the server decides, not the tabs shown.
  */
 export function registerFeedRoutes(app: Hono<AppEnv>): void {
-  registerEndpoint(app, feedConfig, async ({ c }) => {
+  registerEndpoint(app, feedConfig, guards.signedIn, async ({ c }) => {
     const viewer = await viewerOf(c);
     return viewer instanceof Response ? viewer : feedConfigOf(c.get('db'), viewer);
   });
 
-  registerEndpoint(app, feedList, async ({ query, c }) => {
+  registerEndpoint(app, feedList, guards.signedIn, async ({ query, c }) => {
     const cursor = cursorOf(c, query.token);
     if (cursor instanceof Response) return cursor;
     const viewer = await viewerOf(c);

@@ -1,3 +1,4 @@
+import type { Employee } from '@maru/api/fixtures';
 import type { MaruDb } from '../db/connection';
 
 /** What every request handler can reach: the database, the clock and the signed-in user. */
@@ -6,7 +7,11 @@ export interface AppEnv {
     db: MaruDb;
     /** Server time in unix seconds, taken once per request from the injected clock. */
     now: number;
-    /** Set by the session middleware on every route that needs a session. */
+    /** `AppOptions.trustProxy`: believe the proxy's `X-Forwarded-For` / `-Proto` headers. */
+    trustProxy: boolean;
+    /** Set by the route's guard on every route that needs a session. */
     userId: string;
+    /** The signed-in employee once a guard or handler asked for it (`viewerOf`). */
+    viewer: Employee | null | undefined;
   };
 }

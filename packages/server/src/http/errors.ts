@@ -6,7 +6,14 @@ import { messageText, type MessageKey } from './messages';
 
 /** The spec's errorType values this server sends (spec 01 §8). */
 export type ErrorType =
-  'validation' | 'unauthorized' | 'forbidden' | 'notFound' | 'conflict' | 'server';
+  | 'validation'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'notFound'
+  | 'conflict'
+  | 'server'
+  /** 429: too many attempts (sign-in limits); the answer carries Retry-After. */
+  | 'tooManyRequests';
 
 export interface FieldProblem {
   field: string;

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, rowCount, type Harness } from '../testing/harness';
 import { isWriteAllowed } from './originCheck';
 
 const own = 'http://127.0.0.1:3000';
-const base = { ownOrigin: own, allowedOrigins: ['http://localhost:5173'] };
+const base = { ownOrigins: [own], allowedOrigins: ['http://localhost:5173'] };
 
 describe('writes require Sec-Fetch-Site same-origin|none or an allowed Origin (GUIDE §7)', () => {
   it.each([
@@ -23,5 +24,33 @@ describe('writes require Sec-Fetch-Site same-origin|none or an allowed Origin (G
     ['an origin that only starts with ours', undefined, `${own}.evil.example`],
   ])('refuses %s', (_name, secFetchSite, origin) => {
     expect(isWriteAllowed({ ...base, secFetchSite, origin })).toBe(false);
+  });
+});
+
+describe('the Origin of a write is compared with the configured public origins, not with Host (issue 13 §6)', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    // Behind a trusted proxy the host check reads X-Forwarded-Host, so Host alone is free.
+    h = await createHarness({ publicOrigins: ['https://maru.example'], trustProxy: true });
+  });
+  afterAll(() => h.close());
+
+  const signIn = (headers: Record<string, string>) =>
+    h.call('POST', 'http://evil.example:3000/api/auth/signin', {
+      body: { loginId: 'minjun.kim', password: 'maru1234!' },
+      sameOrigin: false,
+      headers: { Host: 'evil.example:3000', 'X-Forwarded-Host': 'maru.example', ...headers },
+    });
+
+  it('refuses an Origin equal to the Host when the Host is not a public origin', async () => {
+    const sessions = await rowCount(h.db, 'sessions');
+    const response = await signIn({ Origin: 'http://evil.example:3000' });
+    expect(response.status).toBe(403);
+    expect(await rowCount(h.db, 'sessions')).toBe(sessions);
+  });
+
+  it('accepts the configured public origin', async () => {
+    const response = await signIn({ Origin: 'https://maru.example' });
+    expect(response.status).toBe(200);
   });
 });

@@ -8,6 +8,8 @@ import { workStatusOfPhase } from './workStatus';
 let h: Harness;
 let minjun: string;
 let admin: string;
+let dual: string;
+let labs: string;
 
 const tokyoOnly = employees.find((e) => e.studioId === 'ST300' && e.subDepartments.length === 0);
 const labsOnly = employees.find((e) => e.studioId === 'ST200' && e.subDepartments.length === 0);
@@ -19,6 +21,8 @@ beforeAll(async () => {
   h = await createHarness();
   minjun = await h.signIn('minjun.kim');
   admin = await h.signIn('admin');
+  dual = await h.signIn('dual');
+  labs = await h.signIn('labs');
 });
 afterAll(() => h.close());
 
@@ -38,8 +42,9 @@ describe('GET /user/userProfile/{userId}', () => {
   });
 
   it('spec 01 §9: names the member’s companies in Japanese and Chinese, else in Korean', async () => {
+    // Seen by someone who shares all three posts' companies (U0008 itself, issue 13).
     const companies = async (lang: string) => {
-      const { body } = await get('/api/user/userProfile/U0008', minjun, lang);
+      const { body } = await get('/api/user/userProfile/U0008', dual, lang);
       const profile = memberProfileSchema.parse(body);
       return [profile.companyName, ...profile.subDepartmentList.map((sub) => sub.companyName)];
     };
@@ -52,7 +57,7 @@ describe('GET /user/userProfile/{userId}', () => {
 
   it('spec 01 §9: names the main and concurrent posts’ departments in Japanese and Chinese, else in Korean', async () => {
     const departments = async (lang: string) => {
-      const { body } = await get('/api/user/userProfile/U0008', minjun, lang);
+      const { body } = await get('/api/user/userProfile/U0008', dual, lang);
       const profile = memberProfileSchema.parse(body);
       return [profile.dlName, ...profile.subDepartmentList.map((sub) => sub.dlName)];
     };
@@ -85,11 +90,38 @@ describe('GET /user/userProfile/{userId}', () => {
     expect(body).toMatchObject({ meta: { message: '구성원 정보를 조회할 수 없습니다.' } });
   });
 
-  it('403 for a member of a company the viewer does not belong to (server checks itself)', async () => {
-    expect((await get(`/api/user/userProfile/${tokyoOnly?.userId}`, minjun)).status).toBe(403);
+  it('issue 13 shares-company guard: another company’s member is 404 with the same body as an unknown id', async () => {
+    const unknown = await get('/api/user/userProfile/U9999', minjun);
+    const elsewhere = await get(`/api/user/userProfile/${tokyoOnly?.userId}`, minjun);
+    expect(elsewhere).toEqual(unknown);
+    expect(elsewhere.status).toBe(404);
     // The HR admin also works for Maru Labs (a concurrent post): its members are visible.
     expect((await get(`/api/user/userProfile/${labsOnly?.userId}`, admin)).status).toBe(200);
-    expect((await get(`/api/user/userProfile/${labsOnly?.userId}`, minjun)).status).toBe(403);
+    expect(await get(`/api/user/userProfile/${labsOnly?.userId}`, minjun)).toEqual(unknown);
+  });
+
+  it('issue 13: a viewer of another company sees the member’s post in the shared company only', async () => {
+    // labs (Maru Labs only) about admin (main post People Team at Maru Corp, concurrent Labs).
+    const { status, body } = await get('/api/user/userProfile/U0003', labs);
+    expect(status).toBe(200);
+    const profile = memberProfileSchema.parse(body);
+    expect(profile).toMatchObject({
+      studioId: 'ST200',
+      organizationId: 'L2100',
+      dutyDesc: '매니저',
+    });
+    expect(profile.subDepartmentList).toEqual([]);
+    expect(JSON.stringify(profile)).not.toMatch(/D1100|ST100|인사팀|마루 주식회사/);
+    // A viewer who shares the main post's company still sees the main post and the Labs post.
+    const seenByMinjun = memberProfileSchema.parse(
+      (await get('/api/user/userProfile/U0003', minjun)).body,
+    );
+    expect(seenByMinjun).toMatchObject({ studioId: 'ST100', organizationId: 'D1100' });
+    expect(seenByMinjun.subDepartmentList).toEqual([]);
+    const seenByAdmin = memberProfileSchema.parse(
+      (await get('/api/user/userProfile/U0003', admin)).body,
+    );
+    expect(seenByAdmin.subDepartmentList.map((sub) => sub.organizationId)).toEqual(['L2100']);
   });
 
   it('400 with a clear message for a malformed id; 401 without a session', async () => {
@@ -113,12 +145,12 @@ describe('GET /user/myLocationInfo, /user/myIntroduction', () => {
     expect(tags.map((tag) => tag.sortNo)).toEqual([1, 2, 3, 4, 5]);
   });
 
-  it('400 without a userId; 403 outside the viewer’s companies', async () => {
+  it('400 without a userId; 404 outside the viewer’s companies', async () => {
     expect((await h.call('GET', '/api/user/myIntroduction', { cookie: minjun })).status).toBe(400);
     const other = await h.call('GET', `/api/user/myLocationInfo?userId=${tokyoOnly?.userId}`, {
       cookie: minjun,
     });
-    expect(other.status).toBe(403);
+    expect(other.status).toBe(404);
   });
 });
 
@@ -209,9 +241,59 @@ describe('GET /fnd/{userId}/members', () => {
     expect(users.some((u) => u.organizationId === 'D2100')).toBe(true);
   });
 
-  it('404 unknown, 403 outside the viewer’s companies', async () => {
-    expect((await get('/api/fnd/U9999/members', minjun)).status).toBe(404);
-    expect((await get(`/api/fnd/${tokyoOnly?.userId}/members`, minjun)).status).toBe(403);
+  it('issue 13 shares-company guard: unknown and another company’s member both 404, same body', async () => {
+    const unknown = await get('/api/fnd/U9999/members', minjun);
+    expect(unknown.status).toBe(404);
+    expect(await get(`/api/fnd/${tokyoOnly?.userId}/members`, minjun)).toEqual(unknown);
+    expect(await get(`/api/fnd/${tokyoOnly?.userId}/members`, labs)).toEqual(unknown);
+  });
+
+  it('issue 13: labs asking about admin gets only Maru Labs people, no Maru Corp ids or contacts', async () => {
+    const { status, body } = await get('/api/fnd/U0003/members', labs);
+    expect(status).toBe(200);
+    const people = [
+      ...(body.managers as { userId: string; organizationId: string }[]),
+      ...(body.users as { userId: string; organizationId: string }[]),
+    ];
+    expect(people.length).toBeGreaterThan(0);
+    const corp = employees.filter((e) => e.studioId !== 'ST200');
+    const text = JSON.stringify(body);
+    for (const person of corp) {
+      expect(text).not.toContain(`"${person.userId}"`);
+      expect(text).not.toContain(person.email);
+      expect(text).not.toContain(person.mobile);
+    }
+    // Built from admin's Labs post: its team is L2100, its reporting line Labs' heads above it.
+    expect(people.every((p) => p.organizationId.startsWith('L'))).toBe(true);
+    expect(
+      (body.users as { organizationId: string }[]).every((u) => u.organizationId === 'L2100'),
+    ).toBe(true);
+  });
+
+  it('issue 13: the viewer’s current company picks the post when the member has one there', async () => {
+    // admin itself holds both posts: in Maru Corp the People Team, after switching the Labs team.
+    const corp = await get('/api/fnd/U0003/members', admin);
+    expect(
+      (corp.body.users as { organizationId: string }[]).every((u) => u.organizationId === 'D1100'),
+    ).toBe(true);
+    const switched = await h.call('PUT', '/api/gw/common/org/current?orgId=ST200', {
+      cookie: admin,
+    });
+    expect(switched.status).toBe(200);
+    try {
+      const labsSide = await get('/api/fnd/U0003/members', admin);
+      const rows = [
+        ...(labsSide.body.managers as { organizationId: string }[]),
+        ...(labsSide.body.users as { organizationId: string }[]),
+      ];
+      expect(rows.every((row) => row.organizationId.startsWith('L'))).toBe(true);
+    } finally {
+      await h.call('PUT', '/api/gw/common/org/current?orgId=ST100', { cookie: admin });
+    }
+  });
+
+  it('spec 01 §3: a retired member’s relations still open', async () => {
+    expect((await get('/api/fnd/U0901/members', minjun)).status).toBe(200);
   });
 });
 

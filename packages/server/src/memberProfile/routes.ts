@@ -12,15 +12,20 @@ import {
   memberListRowOf,
   memberProfileOf,
   memberRelationsOf,
-  sharesCompany,
+  memberSeenBy,
+  memberStudioIds,
+  relationPostOf,
   type Employee,
+  type PostViewer,
 } from '@maru/api/fixtures';
 import { findEmployee } from '../db/employees';
 import { profileNamesOf } from '../directory/departmentNames';
 import { registerEndpoint } from '../http/endpoint';
 import type { AppEnv } from '../http/env';
 import { errorResponse } from '../http/errors';
+import { guards, viewerOf } from '../http/guards';
 import { requestLocale } from '../http/language';
+import { currentStudioOf } from '../shell/studios';
 import {
   chatLinksByMember,
   chatLinksOf,
@@ -30,39 +35,55 @@ import {
 } from './repository';
 import { memberWorkStatusNow } from './workStatus';
 
-/**
- * The member a call is about, once the server checked it itself: 401 without a viewer, 404 for
- * an unknown member (the member-not-found text), 403 for a member of no company the viewer
- * belongs to (main post or concurrent posts, spec 01 §6 "users with several companies").
+/*
+ * The profile dialog's calls (spec 01 §7), all reads. Who may ask is the route's guard
+ * (`guards.sharesCompany`): an unknown member and a member of no company the viewer holds a post
+ * in both answer 404 with the member-not-found text, so the answer does not reveal who exists
+ * elsewhere (issue 13). What the answer shows of a member with posts in several companies is
+ * limited here to the companies the viewer shares (`memberSeenBy`, `relationPostOf`).
  */
+
+/** The member the guard let through (retired members too: the dialog opens them). */
 async function memberFor(c: Context<AppEnv>, userId: string): Promise<Employee | Response> {
-  const db = c.get('db');
-  const viewer = await findEmployee(db, c.get('userId'));
-  if (!viewer) return errorResponse(c, 401, 'error.unauthorized', 'unauthorized');
-  // Retired members are employees too (userState 2): the dialog opens them with the notice.
-  const member = await findEmployee(db, userId);
-  if (!member) return errorResponse(c, 404, 'error.memberNotFound', 'notFound');
-  if (!sharesCompany(viewer, member)) return errorResponse(c, 403, 'error.forbidden', 'forbidden');
-  return member;
+  const member = await findEmployee(c.get('db'), userId);
+  // Only when the member went between the guard's check and this read.
+  return member ?? errorResponse(c, 404, 'error.memberNotFound', 'notFound');
+}
+
+/** The viewer's companies and current company, for what the viewer may see of a member. */
+async function postViewerOf(c: Context<AppEnv>): Promise<PostViewer> {
+  const viewer = await viewerOf(c);
+  const current = await currentStudioOf(c.get('db'), c.get('userId'));
+  return {
+    studioIds: viewer ? memberStudioIds(viewer) : [],
+    currentStudioId: current?.dlId ?? null,
+  };
 }
 
 function localeOf(c: Context<AppEnv>): Locale {
   return requestLocale(c.req.header('Lang'));
 }
 
-/** The profile dialog's calls (spec 01 §7), all reads, all scoped by `memberFor`. */
+const byParams = guards.sharesCompany(
+  (input: { params: { userId: string } }) => input.params.userId,
+);
+const byQuery = guards.sharesCompany((input: { query: { userId: string } }) => input.query.userId);
+
 export function registerMemberProfileRoutes(app: Hono<AppEnv>): void {
-  registerEndpoint(app, memberProfile, async ({ params, c }) => {
+  registerEndpoint(app, memberProfile, byParams, async ({ params, c }) => {
     const member = await memberFor(c, params.userId);
     if (member instanceof Response) return member;
+    // The posts of companies the viewer does not share are left out (issue 13).
+    const seen = memberSeenBy(member, await postViewerOf(c));
+    if (!seen) return errorResponse(c, 404, 'error.memberNotFound', 'notFound');
     const db = c.get('db');
     const locale = localeOf(c);
-    const names = await profileNamesOf(db, member, locale);
+    const names = await profileNamesOf(db, seen, locale);
     // `memberProfileOf` withholds a retired member's contacts.
-    return memberProfileOf(member, locale, await chatLinksOf(db, member.userId), names);
+    return memberProfileOf(seen, locale, await chatLinksOf(db, seen.userId), names);
   });
 
-  registerEndpoint(app, memberLocations, async ({ query, c }) => {
+  registerEndpoint(app, memberLocations, byQuery, async ({ query, c }) => {
     const member = await memberFor(c, query.userId);
     if (member instanceof Response) return member;
     const rows = await c
@@ -75,17 +96,18 @@ export function registerMemberProfileRoutes(app: Hono<AppEnv>): void {
     return rows.map((row) => ({ locationId: row.location_id }));
   });
 
-  registerEndpoint(app, memberWorkStatus, async ({ params, query, c }) => {
+  // `offset` stays in the contract but is not read: the member's company clock decides the day.
+  registerEndpoint(app, memberWorkStatus, byParams, async ({ params, c }) => {
     const member = await memberFor(c, params.userId);
     if (member instanceof Response) return member;
     const workStatus =
       member.userState === 2
         ? 9
-        : await memberWorkStatusNow(c.get('db'), member.userId, c.get('now'), query.offset);
+        : await memberWorkStatusNow(c.get('db'), member.userId, c.get('now'));
     return { userId: member.userId, workStatus };
   });
 
-  registerEndpoint(app, memberIntroductions, async ({ query, c }) => {
+  registerEndpoint(app, memberIntroductions, byQuery, async ({ query, c }) => {
     const member = await memberFor(c, query.userId);
     if (member instanceof Response) return member;
     const rows = await c
@@ -102,13 +124,17 @@ export function registerMemberProfileRoutes(app: Hono<AppEnv>): void {
     }));
   });
 
-  registerEndpoint(app, memberRelations, async ({ params, c }) => {
+  // The reporting line and team of one post in a company the viewer shares (issue 13).
+  registerEndpoint(app, memberRelations, byParams, async ({ params, c }) => {
     const member = await memberFor(c, params.userId);
     if (member instanceof Response) return member;
+    const post = relationPostOf(member, await postViewerOf(c));
+    if (!post) return errorResponse(c, 404, 'error.memberNotFound', 'notFound');
     const db = c.get('db');
-    const departments = await departmentsOf(db, member.studioId);
-    const people = await relationPeopleOf(db, member, departments);
-    const relations = memberRelationsOf(member, people, departments);
+    const atPost = { ...member, organizationId: post.organizationId };
+    const departments = await departmentsOf(db, post.studioId);
+    const people = await relationPeopleOf(db, atPost, departments);
+    const relations = memberRelationsOf(atPost, people, departments);
     const chat = await chatLinksByMember(db, [...relations.managers, ...relations.users]);
     const locale = localeOf(c);
     const row = (person: Employee) =>
@@ -121,7 +147,7 @@ export function registerMemberProfileRoutes(app: Hono<AppEnv>): void {
     return { managers: relations.managers.map(row), users: relations.users.map(row) };
   });
 
-  registerEndpoint(app, hrLookupCodes, async ({ query, c }) =>
+  registerEndpoint(app, hrLookupCodes, guards.signedIn, async ({ query, c }) =>
     lookupCodesOf(c.get('db'), query.lookupType, localeOf(c)),
   );
 }

@@ -1,9 +1,9 @@
 import type { MemberWorkStatusCode } from '@maru/api';
 import type { MaruDb } from '../db/connection';
-import { DEFAULT_OFFSET } from '../commute/service';
 import { eventsByDay } from '../commute/repository';
 import { summariseDay, type CommutePhase } from '../commute/rules';
-import { workDayOf } from '../commute/workDay';
+import { workDayOf } from '../commute/companyClock';
+import { workTimeZoneOf } from '../commute/companyTimeZone';
 
 /**
  * Spec 01 §4 work status from the commute state machine's phase: at work 1, on a non-work
@@ -21,14 +21,16 @@ export function workStatusOfPhase(phase: CommutePhase): MemberWorkStatusCode {
   }
 }
 
-/** A member's status now: today's work day (in the caller's offset) folded from the records. */
+/**
+ * A member's status now: today's work day folded from the records, the day taken on the clock
+ * of the member's company (where the records are kept), not the viewer's `offset`.
+ */
 export async function memberWorkStatusNow(
   db: MaruDb,
   userId: string,
   now: number,
-  offset: number = DEFAULT_OFFSET,
 ): Promise<MemberWorkStatusCode> {
-  const ymd = workDayOf(now, offset);
+  const ymd = workDayOf(now, await workTimeZoneOf(db, userId));
   const days = await eventsByDay(db, userId, ymd, ymd);
   return workStatusOfPhase(summariseDay(days.get(ymd) ?? [], now).phase);
 }

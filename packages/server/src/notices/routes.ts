@@ -9,6 +9,7 @@ import {
   unusedLeaveNoticeConfirm,
   type ErrorBody,
 } from '@maru/api';
+import { guards } from '../http/guards';
 import { registerEndpoint } from '../http/endpoint';
 import type { AppEnv } from '../http/env';
 import { validationError } from '../http/errors';
@@ -35,7 +36,7 @@ function notFound(c: Context<AppEnv>): Response {
 
 /** The notice calls of spec 02 §7 (and the two GETs and one PUT we chose), for the user only. */
 export function registerNoticesRoutes(app: Hono<AppEnv>): void {
-  registerEndpoint(app, holidayNoticeCheck, async ({ c }) => {
+  registerEndpoint(app, holidayNoticeCheck, guards.self, async ({ c }) => {
     const notice = await currentNotice(c.get('db'), c.get('userId'), 'holiday');
     if (!notice) return { isHoliday: false, noticeYn: 'N' as const, notice: null };
     return {
@@ -45,7 +46,7 @@ export function registerNoticesRoutes(app: Hono<AppEnv>): void {
     };
   });
 
-  registerEndpoint(app, holidayNoticeConfirm, async ({ body, c }) => {
+  registerEndpoint(app, holidayNoticeConfirm, guards.self, async ({ body, c }) => {
     if (body.noticeYn !== 'Y') return notConfirmed(c, 'noticeYn');
     const db = c.get('db');
     const updateCnt = await confirmNotice(
@@ -59,13 +60,13 @@ export function registerNoticesRoutes(app: Hono<AppEnv>): void {
     return { updateCnt };
   });
 
-  registerEndpoint(app, unusedLeaveNotice, async ({ c }) => {
+  registerEndpoint(app, unusedLeaveNotice, guards.self, async ({ c }) => {
     const notice = await currentNotice(c.get('db'), c.get('userId'), 'unusedLeave');
     const today = calendarDateInSeoul(c.get('now'));
     return { payload: { result: notice ? toConfirmable(notice, today) : null } };
   });
 
-  registerEndpoint(app, unusedLeaveNoticeConfirm, async ({ body, c }) => {
+  registerEndpoint(app, unusedLeaveNoticeConfirm, guards.self, async ({ body, c }) => {
     const done = await confirmNotice(
       c.get('db'),
       c.get('userId'),
@@ -77,13 +78,13 @@ export function registerNoticesRoutes(app: Hono<AppEnv>): void {
     return { payload: { result: true } };
   });
 
-  registerEndpoint(app, labourRefusalNotice, async ({ c }) => {
+  registerEndpoint(app, labourRefusalNotice, guards.self, async ({ c }) => {
     const notice = await currentNotice(c.get('db'), c.get('userId'), 'labourRefusal');
     const today = calendarDateInSeoul(c.get('now'));
     return { payload: { result: notice ? toConfirmable(notice, today) : null } };
   });
 
-  registerEndpoint(app, labourRefusalNoticeConfirm, async ({ body, c }) => {
+  registerEndpoint(app, labourRefusalNoticeConfirm, guards.self, async ({ body, c }) => {
     if (body.confirmYn !== 'Y') return notConfirmed(c, 'confirmYn');
     const done = await confirmNotice(
       c.get('db'),

@@ -6,6 +6,7 @@ import {
   noticePortlet,
   timelinePortlet,
 } from '@maru/api';
+import { guards } from '../http/guards';
 import { registerEndpoint } from '../http/endpoint';
 import type { AppEnv } from '../http/env';
 import { errorResponse } from '../http/errors';
@@ -32,27 +33,27 @@ export function cursorOf(c: Context<AppEnv>, token: string | undefined): Cursor 
  * signed-in user in their current company and only from boards they may read.
  */
 export function registerPortletRoutes(app: Hono<AppEnv>): void {
-  registerEndpoint(app, myArticlePortlet, async ({ query, c }) => {
+  registerEndpoint(app, myArticlePortlet, guards.self, async ({ query, c }) => {
     const viewer = await viewerOf(c);
     return viewer instanceof Response ? viewer : myArticles(c.get('db'), viewer, query);
   });
 
-  registerEndpoint(app, myCommentPortlet, async ({ query, c }) => {
+  registerEndpoint(app, myCommentPortlet, guards.self, async ({ query, c }) => {
     const viewer = await viewerOf(c);
     return viewer instanceof Response ? viewer : myComments(c.get('db'), viewer, query);
   });
 
-  registerEndpoint(app, myInterestsPortlet, async ({ query, c }) => {
+  registerEndpoint(app, myInterestsPortlet, guards.self, async ({ query, c }) => {
     const viewer = await viewerOf(c);
     return viewer instanceof Response ? viewer : myInterests(c.get('db'), viewer, query);
   });
 
-  registerEndpoint(app, noticePortlet, async ({ query, c }) => {
+  registerEndpoint(app, noticePortlet, guards.signedIn, async ({ query, c }) => {
     const viewer = await viewerOf(c);
     return viewer instanceof Response ? viewer : notices(c.get('db'), viewer, query);
   });
 
-  registerEndpoint(app, timelinePortlet, async ({ query, c }) => {
+  registerEndpoint(app, timelinePortlet, guards.signedIn, async ({ query, c }) => {
     const cursor = cursorOf(c, query.token);
     if (cursor instanceof Response) return cursor;
     const viewer = await viewerOf(c);

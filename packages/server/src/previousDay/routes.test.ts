@@ -156,13 +156,14 @@ describe('GET /api/hr/commute/previous-day', () => {
     expect(await previousDay(seoyeon)).toMatchObject({ workTime: '09:00', request: 'Y' });
   });
 
-  it('uses the caller’s offset for today’s work day', async () => {
-    // Tuesday 09:00 in Seoul is Tuesday 00:00 in London, which still belongs to Monday's work
-    // day (before 06:00): the previous work day is Monday from Seoul, Friday from London.
+  it('issue 13: today’s work day is the company’s (Seoul), whatever offset the client claims', async () => {
+    // Tuesday 09:00 in Seoul would be Tuesday 00:00 in London, still Monday's work day there
+    // (before 06:00): a client claiming London must not move the previous day back to Friday.
     h.setTime('2026-11-24T00:00:00Z');
     minjun = await h.signIn('minjun.kim');
     expect((await previousDay(minjun, 540)).date).toBe('2026-11-23');
-    expect((await previousDay(minjun, 0)).date).toBe(FRIDAY);
+    expect((await previousDay(minjun, 0)).date).toBe('2026-11-23');
+    expect((await previousDay(minjun, -720)).date).toBe('2026-11-23');
   });
 
   it('anonymous → 401', async () => {

@@ -1,22 +1,14 @@
 import { previousDaySeedPlans, type PreviousDaySeedPlan } from '@maru/api/fixtures';
 import type { MaruDb } from '../db/connection';
 import { insertRecords } from '../commute/repository';
-import { workDayOf } from '../commute/workDay';
+import { localMomentOn, workDayOf } from '../commute/companyClock';
+import { workTimeZoneOf } from '../commute/companyTimeZone';
 import { previousWorkDay } from './service';
 
-/** The demo company works in Seoul. */
-const SEED_OFFSET = 540;
-
-/** `HH:mm` on `ymd` in the seed's clock as unix seconds (the plans hold no early-hours times). */
-function localTime(ymd: string, time: string): number {
-  const [year, month, day] = ymd.split('-').map(Number);
-  const [hours, minutes] = time.split(':').map(Number);
-  const utc = Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1, hours ?? 0, minutes ?? 0);
-  return utc / 1000 - SEED_OFFSET * 60;
-}
-
-async function seedPlan(db: MaruDb, plan: PreviousDaySeedPlan, today: string, now: number) {
-  const ymd = await previousWorkDay(db, plan.userId, today);
+/** One demo user's previous day, on the clock of the user's company (issue 13). */
+async function seedPlan(db: MaruDb, plan: PreviousDaySeedPlan, now: number) {
+  const timeZone = await workTimeZoneOf(db, plan.userId);
+  const ymd = await previousWorkDay(db, plan.userId, workDayOf(now, timeZone));
   const existing = await db
     .selectFrom('commute_records')
     .select('id')
@@ -29,7 +21,8 @@ async function seedPlan(db: MaruDb, plan: PreviousDaySeedPlan, today: string, no
   await insertRecords(
     db,
     plan.records.map((record) => {
-      const at = localTime(ymd, record.time);
+      // The plans hold no early-hours times, so `time` is on the work day's own date.
+      const at = localMomentOn(ymd, record.time, timeZone);
       return {
         user_id: plan.userId,
         ymd,
@@ -75,9 +68,8 @@ export async function seedPreviousDay(
     .executeTakeFirst();
   if (seeded) return false;
   const nowSeconds = Math.floor(now().getTime() / 1000);
-  const today = workDayOf(nowSeconds, SEED_OFFSET);
   await db.transaction().execute(async (trx) => {
-    for (const plan of previousDaySeedPlans) await seedPlan(trx, plan, today, nowSeconds);
+    for (const plan of previousDaySeedPlans) await seedPlan(trx, plan, nowSeconds);
   });
   return true;
 }

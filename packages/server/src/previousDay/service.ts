@@ -2,7 +2,9 @@ import type { PreviousDay } from '@maru/api';
 import type { MaruDb } from '../db/connection';
 import { eventsByDay, settingsFor } from '../commute/repository';
 import { summariseDay } from '../commute/rules';
-import { addDays, workDayOf } from '../commute/workDay';
+import { workDayOf } from '../commute/companyClock';
+import { workTimeZoneOf } from '../commute/companyTimeZone';
+import { addDays } from '../commute/workDay';
 import { daysWithRecords, hasPendingRequest } from './repository';
 import { isPreviousWorkDay, PREVIOUS_DAY_LOOKBACK_DAYS, previousDayOf } from './rules';
 
@@ -23,14 +25,17 @@ export async function previousWorkDay(db: MaruDb, userId: string, today: string)
   return yesterday;
 }
 
-/** The signed-in user's previous work day (GET /hr/commute/previous-day), read-only. */
+/**
+ * The signed-in user's previous work day (GET /hr/commute/previous-day), read-only. Today is
+ * taken on the company's clock, not the client's `offset` (issue 13).
+ */
 export async function previousDayFor(
   db: MaruDb,
   userId: string,
   now: number,
-  offset: number,
 ): Promise<PreviousDay> {
-  const ymd = await previousWorkDay(db, userId, workDayOf(now, offset));
+  const today = workDayOf(now, await workTimeZoneOf(db, userId));
+  const ymd = await previousWorkDay(db, userId, today);
   const days = await eventsByDay(db, userId, ymd, ymd);
   // A past day: an unrecorded leave is not credited, so `until` is null.
   const summary = summariseDay(days.get(ymd) ?? [], null);

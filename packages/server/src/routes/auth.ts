@@ -1,69 +1,84 @@
-import type { Context, Hono } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { Hono } from 'hono';
 import { LOGIN_REDIRECT_PATH, signIn, signOut } from '@maru/api';
-import { dummyPasswordHash, verifyPassword } from '../auth/password';
+import { AddressLimiter } from '../auth/addressLimiter';
+import { clientAddress } from '../auth/forwarded';
 import { safeReturnUrl } from '../auth/returnUrl';
 import {
-  SESSION_COOKIE,
-  SESSION_LIFETIME_SECONDS,
-  createSession,
-  deleteExpiredSessions,
-  deleteSession,
-} from '../auth/sessions';
-import { API_PREFIX, registerEndpoint } from '../http/endpoint';
+  accountLockedAnswer,
+  addressThrottledAnswer,
+  hashQueueFullAnswer,
+} from '../auth/signInAnswers';
+import { attemptSignIn } from '../auth/signInAttempt';
+import { logSignInFailure, type SignInFailureReason } from '../auth/signInLog';
+import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../auth/sessionCookie';
+import { createSession, deleteExpiredSessions, deleteSession } from '../auth/sessions';
+import { guards } from '../http/guards';
+import { registerEndpoint, registerRoute } from '../http/endpoint';
 import type { AppEnv } from '../http/env';
 import { errorResponse } from '../http/errors';
 
 /** The portal's sign-in page, which the login redirect lands on. */
 export const SIGN_IN_PAGE = '/signin';
 
-/** Secure cookies only over https: on plain http (127.0.0.1) the browser would drop them. */
-function isHttps(c: Context): boolean {
-  return new URL(c.req.url).protocol === 'https:';
-}
-
-function cookieOptions(c: Context) {
-  return { httpOnly: true, sameSite: 'Lax', path: '/', secure: isHttps(c) } as const;
-}
-
 export function registerAuthRoutes(app: Hono<AppEnv>): void {
-  registerEndpoint(app, signIn, async ({ body, c }) => {
+  // Per app, so per server instance (docs/security.md, sign-in limits).
+  const addresses = new AddressLimiter();
+
+  registerEndpoint(app, signIn, guards.anonymous, async ({ body, c }) => {
     const db = c.get('db');
     const now = c.get('now');
-    const account = await db
-      .selectFrom('accounts')
-      .innerJoin('employees', 'employees.user_id', 'accounts.user_id')
-      .select(['accounts.user_id', 'accounts.password_hash', 'employees.user_state'])
-      .where('accounts.login_id', '=', body.loginId)
-      .executeTakeFirst();
-    // Always run scrypt, so an unknown id takes as long as a wrong password; one message for
-    // both, so the answer does not tell which part was wrong.
-    const passwordOk = await verifyPassword(
-      body.password,
-      account?.password_hash ?? (await dummyPasswordHash()),
-    );
-    if (!account || !passwordOk) {
-      return errorResponse(c, 401, 'server.signInFailed', 'unauthorized');
+    const address = clientAddress(c);
+    const logFailure = (reason: SignInFailureReason) =>
+      logSignInFailure({ now, loginId: body.loginId, address, reason });
+
+    // An address out of tokens is refused before any hash is paid for.
+    const wait = addresses.retryAfter(address, now);
+    if (wait > 0) {
+      logFailure('addressThrottled');
+      return addressThrottledAnswer(c, wait);
     }
-    if (account.user_state !== 1) {
+    const outcome = await attemptSignIn(db, {
+      loginId: body.loginId,
+      password: body.password,
+      address,
+      now,
+    });
+    switch (outcome.kind) {
+      case 'busy':
+        logFailure('busy');
+        return hashQueueFullAnswer(c);
+      case 'locked':
+        addresses.take(address, now);
+        logFailure('accountLocked');
+        return accountLockedAnswer(c, outcome.until);
+      case 'failed':
+        addresses.take(address, now);
+        logFailure(outcome.reason);
+        // The failure that locks the id says so at once; the others get one message for a
+        // wrong id and a wrong password, so the answer does not tell which part was wrong.
+        if (outcome.lockedUntil !== null) return accountLockedAnswer(c, outcome.lockedUntil);
+        return errorResponse(c, 401, 'server.signInFailed', 'unauthorized');
+      case 'passwordOk':
+        break;
+    }
+    if (outcome.userState !== 1) {
       return errorResponse(c, 403, 'error.retiredMember', 'forbidden');
     }
     await deleteExpiredSessions(db, now);
     // A sign-in over an existing session replaces it (no session fixation).
-    await deleteSession(db, getCookie(c, SESSION_COOKIE));
-    const token = await createSession(db, account.user_id, now);
-    setCookie(c, SESSION_COOKIE, token, { ...cookieOptions(c), maxAge: SESSION_LIFETIME_SECONDS });
-    return { userId: account.user_id };
+    await deleteSession(db, sessionTokenOf(c));
+    setSessionCookie(c, await createSession(db, outcome.userId, now));
+    return { userId: outcome.userId };
   });
 
-  registerEndpoint(app, signOut, async ({ c }) => {
-    await deleteSession(c.get('db'), getCookie(c, SESSION_COOKIE));
-    deleteCookie(c, SESSION_COOKIE, cookieOptions(c));
+  registerEndpoint(app, signOut, guards.anonymous, async ({ c }) => {
+    await deleteSession(c.get('db'), sessionTokenOf(c));
+    clearSessionCookie(c);
     return { success: true };
   });
 
   // The login redirect of spec 01 §4: not JSON, a browser navigation to the sign-in page.
-  app.get(`${API_PREFIX}${LOGIN_REDIRECT_PATH}`, (c) => {
+  registerRoute(app, 'GET', LOGIN_REDIRECT_PATH, guards.anonymous, (c) => {
     const returnUrl = safeReturnUrl(c.req.query('returnUrl'), new URL(c.req.url).origin);
     return c.redirect(`${SIGN_IN_PAGE}?returnUrl=${encodeURIComponent(returnUrl)}`, 302);
   });

@@ -1,10 +1,11 @@
 import type { Hono } from 'hono';
-import { getCookie } from 'hono/cookie';
 import { cloudInfo, hrAdminCheck, myProfile } from '@maru/api';
 import { profileFor } from '@maru/api/fixtures';
-import { SESSION_COOKIE, sessionUser } from '../auth/sessions';
+import { sessionTokenOf } from '../auth/sessionCookie';
+import { sessionUser } from '../auth/sessions';
 import { findEmployee } from '../db/employees';
 import { profileNamesOf } from '../directory/departmentNames';
+import { guards } from '../http/guards';
 import { registerEndpoint } from '../http/endpoint';
 import type { AppEnv } from '../http/env';
 import { errorResponse } from '../http/errors';
@@ -17,14 +18,14 @@ import { currentStudioOf, DEFAULT_STUDIO_ID } from '../shell/studios';
 export function registerSessionRoutes(app: Hono<AppEnv>): void {
   // Anonymous, so the session middleware did not run: a signed-in caller gets the settings of
   // the company they currently work in, anyone else the default company's.
-  registerEndpoint(app, cloudInfo, async ({ c }) => {
+  registerEndpoint(app, cloudInfo, guards.anonymous, async ({ c }) => {
     const db = c.get('db');
-    const userId = await sessionUser(db, getCookie(c, SESSION_COOKIE), c.get('now'));
+    const userId = await sessionUser(db, sessionTokenOf(c), c.get('now'));
     const studio = userId ? await currentStudioOf(db, userId) : null;
     return cloudInfoFor(db, studio?.dlId ?? DEFAULT_STUDIO_ID);
   });
 
-  registerEndpoint(app, myProfile, async ({ c }) => {
+  registerEndpoint(app, myProfile, guards.self, async ({ c }) => {
     const db = c.get('db');
     const employee = await findEmployee(db, c.get('userId'));
     if (!employee) return errorResponse(c, 404, 'error.userInfoUnavailable', 'notFound');
@@ -36,7 +37,7 @@ export function registerSessionRoutes(app: Hono<AppEnv>): void {
   });
 
   // The server decides from its own data; the UI hiding the HR channel is not the protection.
-  registerEndpoint(app, hrAdminCheck, async ({ c }) => {
+  registerEndpoint(app, hrAdminCheck, guards.self, async ({ c }) => {
     const employee = await findEmployee(c.get('db'), c.get('userId'));
     return employee?.hrUserAdminFlag === true;
   });

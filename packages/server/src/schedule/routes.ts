@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { calendarDateOf, monthlyEvents } from '@maru/api';
+import { guards } from '../http/guards';
 import { registerEndpoint } from '../http/endpoint';
 import type { AppEnv } from '../http/env';
 import { errorResponse } from '../http/errors';
@@ -11,7 +12,7 @@ import { errorResponse } from '../http/errors';
  * the provider's failure, 502 with the external-service text, which the client keeps silent.
  */
 export function registerScheduleRoutes(app: Hono<AppEnv>): void {
-  registerEndpoint(app, monthlyEvents, async ({ query, c }) => {
+  registerEndpoint(app, monthlyEvents, guards.self, async ({ query, c }) => {
     const db = c.get('db');
     const userId = c.get('userId');
     const links = await db

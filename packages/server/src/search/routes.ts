@@ -7,6 +7,7 @@ import {
   userSearch,
   userSearchCounts,
 } from '@maru/api';
+import { guards } from '../http/guards';
 import { registerEndpoint } from '../http/endpoint';
 import type { AppEnv } from '../http/env';
 import { viewerOf } from '../posts/viewer';
@@ -28,7 +29,7 @@ const pageOf = (query: { page: number; limit: number }) => ({
  * `page`, `limit`).
  */
 export function registerSearchRoutes(app: Hono<AppEnv>): void {
-  registerEndpoint(app, unifiedSearch, async ({ query, c }) => {
+  registerEndpoint(app, unifiedSearch, guards.signedIn, async ({ query, c }) => {
     const viewer = await viewerOf(c);
     if (viewer instanceof Response) return viewer;
     const db = c.get('db');
@@ -52,7 +53,7 @@ export function registerSearchRoutes(app: Hono<AppEnv>): void {
     };
   });
 
-  registerEndpoint(app, userSearch, async ({ query, c }) => {
+  registerEndpoint(app, userSearch, guards.signedIn, async ({ query, c }) => {
     const viewer = await viewerOf(c);
     if (viewer instanceof Response) return viewer;
     const db = c.get('db');
@@ -70,13 +71,13 @@ export function registerSearchRoutes(app: Hono<AppEnv>): void {
     return { items: found.items, totalHits: found.total, page: query.page, limit: query.limit };
   });
 
-  registerEndpoint(app, userSearchCounts, async ({ query, c }) => {
+  registerEndpoint(app, userSearchCounts, guards.signedIn, async ({ query, c }) => {
     const viewer = await viewerOf(c);
     if (viewer instanceof Response) return viewer;
     return countMembersByDepartment(c.get('db'), query.keyword, viewer.studioId, viewer.locale);
   });
 
-  registerEndpoint(app, postSearch, async ({ query, c }) => {
+  registerEndpoint(app, postSearch, guards.signedIn, async ({ query, c }) => {
     const viewer = await viewerOf(c);
     if (viewer instanceof Response) return viewer;
     const db = c.get('db');
@@ -85,14 +86,14 @@ export function registerSearchRoutes(app: Hono<AppEnv>): void {
     return { items: found.items, totalHits: found.total, page: query.page, limit: query.limit };
   });
 
-  registerEndpoint(app, postSearchCounts, async ({ query, c }) => {
+  registerEndpoint(app, postSearchCounts, guards.signedIn, async ({ query, c }) => {
     const viewer = await viewerOf(c);
     if (viewer instanceof Response) return viewer;
     await flushPostGrams(c.get('db'));
     return countPostsByMenu(c.get('db'), viewer, query, c.get('now'));
   });
 
-  registerEndpoint(app, menuSearch, async ({ query, c }) => {
+  registerEndpoint(app, menuSearch, guards.signedIn, async ({ query, c }) => {
     const viewer = await viewerOf(c);
     if (viewer instanceof Response) return viewer;
     const menus = await findMenus(c.get('db'), viewer.employee, query.keyword, viewer.locale);

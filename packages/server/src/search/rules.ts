@@ -50,9 +50,14 @@ export function shortGramsOf(text: string): string {
   return [...grams].join(' ');
 }
 
-/** A word as an FTS5 string: quoted, so operators and punctuation in it are plain text. */
+/**
+ * A word as an FTS5 string: quoted, so operators and punctuation in it are plain text. FTS5
+ * reads its query as a C string, so a NUL would end it inside the quotes ("unterminated
+ * string", a 500): the contract refuses NUL in keywords, and it is dropped here as well so no
+ * keyword can make a query throw.
+ */
 export function ftsString(term: string): string {
-  return `"${term.replace(/"/g, '""')}"`;
+  return `"${term.replace(/\0/g, '').replace(/"/g, '""')}"`;
 }
 
 /**

@@ -14,6 +14,7 @@ import {
 } from '@maru/api';
 import type { Employee } from '@maru/api/fixtures';
 import { findEmployee } from '../db/employees';
+import { guards } from '../http/guards';
 import { registerEndpoint } from '../http/endpoint';
 import type { AppEnv } from '../http/env';
 import { errorResponse } from '../http/errors';
@@ -36,14 +37,14 @@ async function signedInEmployee(c: Context<AppEnv>): Promise<Employee | Response
  * the signed-in user: the server decides permissions, the portal only hides what it is told.
  */
 export function registerShellRoutes(app: Hono<AppEnv>): void {
-  registerEndpoint(app, financeCheck, async ({ c }) => {
+  registerEndpoint(app, financeCheck, guards.self, async ({ c }) => {
     const employee = await signedInEmployee(c);
     return employee instanceof Response ? employee : employee.isFinanceAdmin;
   });
 
   // GA exists only for cloud tenants that use it: elsewhere the question itself is refused
   // (the portal asks only when both are on, so a 403 here means a client out of step).
-  registerEndpoint(app, gaPrivilegedCheck, async ({ c }) => {
+  registerEndpoint(app, gaPrivilegedCheck, guards.self, async ({ c }) => {
     const employee = await signedInEmployee(c);
     if (employee instanceof Response) return employee;
     const studio = await currentStudioOf(c.get('db'), employee.userId);
@@ -55,7 +56,7 @@ export function registerShellRoutes(app: Hono<AppEnv>): void {
   });
 
   // Only the companies the user belongs to: other tenants' branding is not theirs to see.
-  registerEndpoint(app, cloudLogo, async ({ c }) => {
+  registerEndpoint(app, cloudLogo, guards.signedIn, async ({ c }) => {
     const studios = await userStudiosOf(c.get('db'), c.get('userId'), 'ko');
     return cloudLogos(
       c.get('db'),
@@ -63,11 +64,11 @@ export function registerShellRoutes(app: Hono<AppEnv>): void {
     );
   });
 
-  registerEndpoint(app, userStudios, ({ c }) =>
+  registerEndpoint(app, userStudios, guards.self, ({ c }) =>
     userStudiosOf(c.get('db'), c.get('userId'), requestLocale(c.req.header('Lang'))),
   );
 
-  registerEndpoint(app, changeCurrentStudio, async ({ query, c }) => {
+  registerEndpoint(app, changeCurrentStudio, guards.self, async ({ query, c }) => {
     const switched = await switchCurrentStudio(
       c.get('db'),
       c.get('userId'),
@@ -78,13 +79,13 @@ export function registerShellRoutes(app: Hono<AppEnv>): void {
     return { success: true };
   });
 
-  registerEndpoint(app, topMenus, async ({ c }) => {
+  registerEndpoint(app, topMenus, guards.signedIn, async ({ c }) => {
     const employee = await signedInEmployee(c);
     if (employee instanceof Response) return employee;
     return menuTreeFor(c.get('db'), employee, { top: true }, requestLocale(c.req.header('Lang')));
   });
 
-  registerEndpoint(app, sideMenu, async ({ params, c }) => {
+  registerEndpoint(app, sideMenu, guards.signedIn, async ({ params, c }) => {
     const employee = await signedInEmployee(c);
     if (employee instanceof Response) return employee;
     return menuTreeFor(
@@ -95,24 +96,24 @@ export function registerShellRoutes(app: Hono<AppEnv>): void {
     );
   });
 
-  registerEndpoint(app, menuEvents, async ({ params, c }) => {
+  registerEndpoint(app, menuEvents, guards.signedIn, async ({ params, c }) => {
     const employee = await signedInEmployee(c);
     if (employee instanceof Response) return employee;
     return menuEventsOf(c.get('db'), employee, params.menuId);
   });
 
-  registerEndpoint(app, menuEventsByUrl, async ({ query, c }) => {
+  registerEndpoint(app, menuEventsByUrl, guards.signedIn, async ({ query, c }) => {
     const employee = await signedInEmployee(c);
     if (employee instanceof Response) return employee;
     return menuEventsForUrl(c.get('db'), employee, query.url);
   });
 
-  registerEndpoint(app, menuAccess, async ({ body, c }) => {
+  registerEndpoint(app, menuAccess, guards.self, async ({ body, c }) => {
     await recordMenuAccess(c.get('db'), c.get('userId'), body, c.get('now'));
     return { success: true };
   });
 
-  registerEndpoint(app, unreadCount, ({ query, c }) =>
+  registerEndpoint(app, unreadCount, guards.self, ({ query, c }) =>
     unreadCountsOf(c.get('db'), c.get('userId'), query.system),
   );
 }

@@ -35,14 +35,33 @@ export async function userStudiosOf(
   });
 }
 
-/** The company the user currently works in: the one chosen last, else the main post's. */
+/**
+ * The company the user currently works in: the one chosen last while the user still holds a
+ * post there, else the main post's (issue 13: a concurrent post that has ended no longer opens
+ * that company's directory, search or feed, whatever the stored choice says).
+ */
 export async function currentStudioOf(
   db: MaruDb,
   userId: string,
 ): Promise<{ dlId: string; code: string } | null> {
   const row = await db
     .selectFrom('employees')
-    .leftJoin('current_studios', 'current_studios.user_id', 'employees.user_id')
+    .leftJoin('current_studios', (join) =>
+      join
+        .onRef('current_studios.user_id', '=', 'employees.user_id')
+        .on((eb) =>
+          eb.or([
+            eb('current_studios.studio_id', '=', eb.ref('employees.studio_id')),
+            eb.exists(
+              eb
+                .selectFrom('employee_sub_departments')
+                .select('employee_sub_departments.user_id')
+                .whereRef('employee_sub_departments.user_id', '=', 'employees.user_id')
+                .whereRef('employee_sub_departments.studio_id', '=', 'current_studios.studio_id'),
+            ),
+          ]),
+        ),
+    )
     .innerJoin('studios', (join) =>
       join.on((eb) =>
         eb(

@@ -1,0 +1,71 @@
+import {
+  CalendarDateTime,
+  fromAbsolute,
+  toCalendarDate,
+  toZoned,
+  type ZonedDateTime,
+} from '@internationalized/date';
+import { WORK_DAY_START_HOUR } from '@maru/api';
+import { addDays, parseYmd } from './workDay';
+
+/*
+ * The company's clock (issue 13, hole 2): work days and local dates in a company's IANA time
+ * zone, never in the client's `offset`. A work day runs from 06:00 to 05:59:59 the next morning
+ * local time (spec 02 §5), so on a daylight-saving change day it is 23 or 25 hours long; the
+ * zone rules come from the runtime's ICU data through @internationalized/date. Kept in this one
+ * small file so issue 14's date module can take it over.
+ */
+
+/** The zone of a company without its own setting, and of every demo company but Maru Japan. */
+export const DEFAULT_TIME_ZONE = 'Asia/Seoul';
+
+/** Whether the runtime knows `name` as a time zone (an IANA name such as `Asia/Seoul`). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function localTimeOf(unixSeconds: number, timeZone: string): ZonedDateTime {
+  return fromAbsolute(unixSeconds * 1000, timeZone);
+}
+
+/** The calendar date (yyyy-MM-dd) of a moment on the company's clock. */
+export function calendarDateIn(unixSeconds: number, timeZone: string): string {
+  return toCalendarDate(localTimeOf(unixSeconds, timeZone)).toString();
+}
+
+/** The work day (yyyy-MM-dd) a moment belongs to: before 06:00 local, the day before. */
+export function workDayOf(unixSeconds: number, timeZone: string): string {
+  const local = localTimeOf(unixSeconds, timeZone);
+  const date = toCalendarDate(local);
+  return (local.hour < WORK_DAY_START_HOUR ? date.subtract({ days: 1 }) : date).toString();
+}
+
+/**
+ * Unix seconds of the work day's first second (06:00:00 local). Should a zone ever skip 06:00
+ * the day starts at the first local time after the gap ('compatible'), which is also the first
+ * moment `workDayOf` gives that day.
+ */
+export function workDayStart(ymd: string, timeZone: string): number {
+  const { year, month, day } = parseYmd(ymd);
+  const start = new CalendarDateTime(year, month, day, WORK_DAY_START_HOUR);
+  return toZoned(start, timeZone, 'compatible').toDate().getTime() / 1000;
+}
+
+/** Unix seconds of the work day's last second (05:59:59 local the next morning). */
+export function workDayEnd(ymd: string, timeZone: string): number {
+  return workDayStart(addDays(ymd, 1), timeZone) - 1;
+}
+
+/** Unix seconds of the local clock time `HH:mm` on the calendar date `ymd` in the zone. */
+export function localMomentOn(ymd: string, time: string, timeZone: string): number {
+  const { year, month, day } = parseYmd(ymd);
+  const match = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!match) throw new Error(`not an HH:mm time: ${time}`);
+  const local = new CalendarDateTime(year, month, day, Number(match[1]), Number(match[2]));
+  return toZoned(local, timeZone, 'compatible').toDate().getTime() / 1000;
+}
