@@ -5,6 +5,7 @@ import { deleteExpiredSessions } from './auth/sessions';
 import { loadConfig, type ServerConfig } from './config';
 import { describeStartupProblem, STARTUP_EXIT_CODES } from './db/startupCheck';
 import type { MaruDb } from './db/connection';
+import { listeningOrigins } from './http/hostCheck';
 import { prepareDatabase } from './startup';
 
 /** What start-up prints about the database: the demo's accounts, or none in production. */
@@ -47,15 +48,23 @@ async function main(): Promise<void> {
   await deleteExpiredSessions(db, Math.floor(Date.now() / 1000));
   const lines = await banner(config, db, seeded);
 
+  // The hosts the server answers to (DNS rebinding): MARU_PUBLIC_ORIGIN, else the address it
+  // listens on, whose port is only known once it listens when MARU_PORT=0.
+  const configured = config.publicOrigins.length > 0;
+  let publicOrigins: readonly string[] = configured
+    ? config.publicOrigins
+    : listeningOrigins(config.host, config.port);
   const app = createApp({
     db,
     allowedOrigins: config.allowedOrigins,
     staticDir: config.staticDir,
-    publicOrigins: config.publicOrigins,
+    publicOrigins: () => publicOrigins,
     trustProxy: config.trustProxy,
   });
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
+    if (!configured) publicOrigins = listeningOrigins(config.host, info.port);
     console.log(`Maru reference server: http://${config.host}:${info.port}/`);
+    console.log(`answers to: ${publicOrigins.join(', ')} (MARU_PUBLIC_ORIGIN)`);
     for (const line of lines) console.log(line);
   });
 
