@@ -21,7 +21,10 @@ export interface IntegerRules {
   max: number;
   /** Catalogue key when the value is not a whole number (default `validation.wholeNumber`). */
   formatKey?: string;
-  /** Catalogue key when it is out of [min, max] (default `validation.numberRange`). */
+  /**
+   * Catalogue key when it is out of [min, max]; by default zod's own text in the caller's
+   * language, which names the bound ("must be at least 1").
+   */
   rangeKey?: string;
 }
 
@@ -35,7 +38,7 @@ export function integerSchema({
   min,
   max,
   formatKey = 'validation.wholeNumber',
-  rangeKey = 'validation.numberRange',
+  rangeKey,
 }: IntegerRules) {
   return z.pipe(
     z.pipe(
@@ -100,10 +103,12 @@ export const offsetSchema = integerSchema({
 
 // ---- text --------------------------------------------------------------------------------------
 
+/* eslint-disable no-control-regex -- matching control characters is the point of these two */
 /** C0 controls and DEL: never in a one-line value (a name, a path, a keyword). */
 const LINE_CONTROLS = /[\u0000-\u001F\u007F]/;
 /** The same but tab, line feed and carriage return, which a multi-line text may hold. */
 const TEXT_CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/* eslint-enable no-control-regex */
 /** A surrogate without its partner: not a character, and invalid once encoded as UTF-8. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 

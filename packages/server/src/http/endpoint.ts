@@ -122,7 +122,6 @@ export function registerEndpoint<
   });
 }
 
-
 /**
  * Mounts an API route that is not a JSON call of the contract (the login redirect), behind its
  * declared guard like every endpoint.

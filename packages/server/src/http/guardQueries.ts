@@ -9,10 +9,7 @@ async function studiosOfPosts(db: MaruDb, userId: string): Promise<Set<string>> 
     .select('studio_id')
     .where('user_id', '=', userId)
     .union(
-      db
-        .selectFrom('employee_sub_departments')
-        .select('studio_id')
-        .where('user_id', '=', userId),
+      db.selectFrom('employee_sub_departments').select('studio_id').where('user_id', '=', userId),
     )
     .execute();
   return new Set(rows.map((row) => row.studio_id));

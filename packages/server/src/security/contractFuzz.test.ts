@@ -93,7 +93,7 @@ function baseRequest(endpoint: Endpoint): { input: ExampleInput; request: RawReq
   const query = Object.entries(input.query ?? {}).map(
     ([name, value]) => [encodeURIComponent(name), encodeURIComponent(value)] as [string, string],
   );
-  const body = 'body' in input ? JSON.stringify(input.body) : endpoint.body ? undefined : undefined;
+  const body = 'body' in input ? JSON.stringify(input.body) : undefined;
   return { input, request: { params, query, body } };
 }
 
