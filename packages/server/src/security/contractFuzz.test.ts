@@ -1,9 +1,8 @@
 import * as api from '@maru/api';
 import { errorBodySchema, type Endpoint } from '@maru/api';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MaruDb } from '../db/connection';
 import { createHarness, type Harness } from '../testing/harness';
+import { tableRowCounts } from '../testing/rowCounts';
 import { FUZZ_EXAMPLES, type ExampleInput, type FuzzContext } from './contractFuzzExamples';
 import { variantsOf, type RawRequest } from './contractFuzzVariants';
 
@@ -61,22 +60,6 @@ beforeAll(async () => {
 });
 afterAll(() => harness.close());
 
-/** Rows in every table (FTS5 virtual tables through their shadow tables), by table. */
-async function rowCounts(db: MaruDb): Promise<Record<string, number>> {
-  const tables = await sql<{ name: string }>`
-    select name from sqlite_master
-    where type = 'table' and name not like 'sqlite_%' and sql not like 'CREATE VIRTUAL TABLE%'
-    order by name`.execute(db);
-  const counts = sql.join(
-    tables.rows.map(
-      ({ name }) => sql`select ${name} as name, count(*) as n from ${sql.table(name)}`,
-    ),
-    sql` union all `,
-  );
-  const rows = await sql<{ name: string; n: number }>`${counts}`.execute(db);
-  return Object.fromEntries(rows.rows.map(({ name, n }) => [name, Number(n)]));
-}
-
 function changedTables(before: Record<string, number>, after: Record<string, number>): string[] {
   const names = new Set([...Object.keys(before), ...Object.keys(after)]);
   return [...names].filter((name) => before[name] !== after[name]);
@@ -125,7 +108,7 @@ async function fuzz(endpoint: Endpoint): Promise<{ problems: string[]; requests:
   const { request: base } = baseRequest(endpoint);
   const signedOut = FUZZ_EXAMPLES[keyOf(endpoint)]?.signedOut ?? false;
   const problems: string[] = [];
-  let counts = await rowCounts(harness.db);
+  let counts = await tableRowCounts(harness.db);
   let requests = 0;
   for (const variant of variantsOf(endpoint, base)) {
     requests += 1;
@@ -139,13 +122,13 @@ async function fuzz(endpoint: Endpoint): Promise<{ problems: string[]; requests:
     const label = `${keyOf(endpoint)} ${variant.label} → ${response.status}`;
     if (response.status >= 500) {
       problems.push(label);
-      counts = await rowCounts(harness.db);
+      counts = await tableRowCounts(harness.db);
       continue;
     }
     if (response.status < 400) {
       // Accepted (an unknown key dropped, a value that is fine after all): it may write.
       await response.arrayBuffer();
-      counts = await rowCounts(harness.db);
+      counts = await tableRowCounts(harness.db);
       continue;
     }
     const text = await response.text();
@@ -159,7 +142,7 @@ async function fuzz(endpoint: Endpoint): Promise<{ problems: string[]; requests:
     if (!parsed.success || parsed.data.meta.message.trim() === '') {
       problems.push(`${label}: not the error model: ${text.slice(0, 120)}`);
     }
-    const after = await rowCounts(harness.db);
+    const after = await tableRowCounts(harness.db);
     const changed = changedTables(counts, after);
     if (changed.length > 0) problems.push(`${label}: wrote rows in ${changed.join(', ')}`);
     counts = after;

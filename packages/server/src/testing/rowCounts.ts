@@ -2,18 +2,20 @@ import { sql } from 'kysely';
 import type { MaruDb } from '../db/connection';
 
 /**
- * Rows in every table of the database, to prove a refused call wrote nothing anywhere (not
- * only in the tables the test author thought of).
+ * Rows in every table (FTS5 virtual tables through their shadow tables), by table: proof that
+ * a refused call wrote nothing anywhere, not only in the tables the test author thought of.
  */
 export async function tableRowCounts(db: MaruDb): Promise<Record<string, number>> {
   const tables = await sql<{ name: string }>`
-    SELECT name FROM sqlite_master
-    WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '%_fts%'
-    ORDER BY name`.execute(db);
-  const counts: Record<string, number> = {};
-  for (const { name } of tables.rows) {
-    const row = await sql<{ n: number }>`SELECT count(*) AS n FROM ${sql.table(name)}`.execute(db);
-    counts[name] = Number(row.rows[0]?.n ?? 0);
-  }
-  return counts;
+    select name from sqlite_master
+    where type = 'table' and name not like 'sqlite_%' and sql not like 'CREATE VIRTUAL TABLE%'
+    order by name`.execute(db);
+  const counts = sql.join(
+    tables.rows.map(
+      ({ name }) => sql`select ${name} as name, count(*) as n from ${sql.table(name)}`,
+    ),
+    sql` union all `,
+  );
+  const rows = await sql<{ name: string; n: number }>`${counts}`.execute(db);
+  return Object.fromEntries(rows.rows.map(({ name, n }) => [name, Number(n)]));
 }
