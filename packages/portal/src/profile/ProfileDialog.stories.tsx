@@ -4,7 +4,7 @@ import { errorHandler, loadingHandler } from '@maru/api/mocks';
 import { Button } from '@maru/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { portalText, shellStoryMeta, type ShellParameters } from '../testing/storyShell';
 import { ProfileDialogHost } from './ProfileDialogHost';
@@ -122,10 +122,13 @@ export const HrAdmin: Story = {
 
 /**
  * Concurrent posts: one shown, the rest behind the show-more toggle. Play: Tab to the toggle,
- * Enter expands it (aria-expanded true), the hidden post appears.
+ * Enter expands it (aria-expanded true), the hidden post appears. `dual` opens their own
+ * profile: a viewer sees only the posts in companies they share (issue 13), and dual shares
+ * both of theirs.
  */
 export const SubDepartmentsExpanded: Story = {
   args: { userId: 'U0008' },
+  parameters: { shell: { path: '/', user: 'dual' } satisfies ShellParameters },
   play: async ({ canvasElement }) => {
     const dialog = await openByKeyboard(canvasElement);
     await profileReady(dialog, findMember('U0008')?.userName ?? '');
