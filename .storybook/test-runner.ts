@@ -3,6 +3,7 @@ import path from 'node:path';
 import { getStoryContext, type TestHook, type TestRunnerConfig } from '@storybook/test-runner';
 import { getViolations, injectAxe } from 'axe-playwright';
 import { axeRunOptions } from './a11y.js';
+import type { ImeStep } from '../packages/ui/src/internal/realIme.js';
 
 /**
  * Per-story checks of the browser pipeline (scripts/storybook-test.mjs runs this on the static
@@ -105,9 +106,41 @@ async function stableScreenshot(page: Page, storyId: string): Promise<Buffer> {
   );
 }
 
+/** Pages that already carry `__maruIme` (the runner reuses one page for a file's stories). */
+const imePages = new WeakSet<Page>();
+
+/**
+ * Exposes `__maruIme` to play functions (packages/ui/src/internal/realIme.ts): real Korean
+ * composition through the DevTools protocol, as TOOLCHAIN.md "Simulating a Korean IME" measured.
+ */
+async function exposeRealIme(page: Page): Promise<void> {
+  if (imePages.has(page)) return;
+  imePages.add(page);
+  const cdp = await page.context().newCDPSession(page);
+  await page.exposeFunction('__maruIme', async (steps: readonly ImeStep[]) => {
+    for (const step of steps) {
+      if ('compose' in step) {
+        const end = step.compose.length;
+        await cdp.send('Input.imeSetComposition', {
+          text: step.compose,
+          selectionStart: end,
+          selectionEnd: end,
+        });
+      } else if ('commit' in step) {
+        await cdp.send('Input.insertText', { text: step.commit });
+      } else {
+        const key = { key: step.composingKey, code: step.composingKey, windowsVirtualKeyCode: 229 };
+        await cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', ...key });
+        await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...key });
+      }
+    }
+  });
+}
+
 const config: TestRunnerConfig = {
   async preVisit(page) {
     trackRequests(page);
+    await exposeRealIme(page);
     await page.setViewportSize(viewport);
     await injectAxe(page);
     // Chromium decides whether a programmatically focused element (a dialog's first button)

@@ -1,26 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { commuteActionBodyFixture } from '@maru/api/fixtures';
-import {
-  launchBrowser,
-  newEmployeeContext,
-  signIn,
-  startServer,
-  type RunningServer,
-} from './harness';
+import { serverAndBrowser, signIn } from './harness';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = serverAndBrowser();
 
 const widget = (page: Page, title = '출퇴근') => page.getByRole('region', { name: title });
 
@@ -38,8 +21,7 @@ async function statusOf(page: Page) {
 
 describe('attendance, end to end against the real server', () => {
   test('sign-in keeps the typed ID on a wrong password and returns to the requested page', async () => {
-    const context = await newEmployeeContext(browser, server.url);
-    const page = await context.newPage();
+    const page = await e2e.page();
     await page.goto('/ess/myWorkHour');
     await page.waitForURL(/\/signin\?returnUrl=/);
     await page.getByLabel('아이디').fill('minjun.kim');
@@ -52,14 +34,13 @@ describe('attendance, end to end against the real server', () => {
     await page.getByLabel('비밀번호').fill('maru1234!');
     await page.getByRole('button', { name: '로그인' }).click();
     await page.waitForURL((url) => url.pathname === '/ess/myWorkHour');
-    await context.close();
   });
 
   test('a full day (ko): clock in, pause with a reason, end the pause, clock out; persisted across a reload', async () => {
-    const context = await newEmployeeContext(browser, server.url);
+    const page = await e2e.page();
+    const context = page.context();
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation({ latitude: 37.5665, longitude: 126.978 });
-    const page = await context.newPage();
     await signIn(page, 'minjun.kim');
     const card = widget(page);
     const start = card.getByRole('button', { name: '출근', exact: true });
@@ -127,13 +108,10 @@ describe('attendance, end to end against the real server', () => {
     await expect.poll(() => leave.isDisabled(), { timeout: 10_000 }).toBe(true);
     expect(await start.getAttribute('data-state')).toBe('active');
     expect(await card.getByText('퇴근 완료').count()).toBeGreaterThan(0);
-    await context.close();
   });
 
   test("forgetting yesterday's leave: start explains and routes to MyWorkHour, nothing recorded", async () => {
-    const context = await newEmployeeContext(browser, server.url);
-    const page = await context.newPage();
-    await signIn(page, 'manager');
+    const page = await e2e.page({ signInAs: 'manager' });
     const card = widget(page);
     await expect
       .poll(() => card.getByText(/어제 퇴근 기록이 없어 출근할 수 없습니다/).count(), {
@@ -157,17 +135,14 @@ describe('attendance, end to end against the real server', () => {
     expect(actions).toEqual([]);
     // The server refuses a check-in too, with its own message.
     const refused = await page.request.post('/api/hr/commute/action', {
-      headers: { Origin: server.url },
+      headers: { Origin: e2e.url },
       data: commuteActionBodyFixture({ timestamp: Math.floor(Date.now() / 1000) }),
     });
     expect(refused.status()).toBe(409);
-    await context.close();
   });
 
   test('continue-work after the window: continue, a reason, and today runs from 06:00', async () => {
-    const context = await newEmployeeContext(browser, server.url);
-    const page = await context.newPage();
-    await signIn(page, 'admin');
+    const page = await e2e.page({ signInAs: 'admin' });
     const card = widget(page);
     await expect
       .poll(() => card.getByText(/어제 시작한 근무가 아직 끝나지 않았습니다/).count(), {
@@ -201,13 +176,10 @@ describe('attendance, end to end against the real server', () => {
     await expect
       .poll(() => card.getByText('근무 중').count(), { timeout: 10_000 })
       .toBeGreaterThan(0);
-    await context.close();
   });
 
   test("another employee does not see the first one's records", async () => {
-    const context = await newEmployeeContext(browser, server.url);
-    const page = await context.newPage();
-    await signIn(page, 'seoyeon.lee');
+    const page = await e2e.page({ signInAs: 'seoyeon.lee' });
     const card = widget(page);
     await expect
       .poll(() => card.getByText('미출근').count(), { timeout: 10_000 })
@@ -215,20 +187,17 @@ describe('attendance, end to end against the real server', () => {
     expect(await card.getByRole('button', { name: '출근', exact: true }).isEnabled()).toBe(true);
     expect(await card.getByRole('button', { name: '퇴근', exact: true }).isDisabled()).toBe(true);
     expect((await statusOf(page)).attendanceTime).toBeNull();
-    await context.close();
   });
 
   test('a status changed between render and click shows the alert and performs nothing', async () => {
-    const context = await newEmployeeContext(browser, server.url);
-    const page = await context.newPage();
-    await signIn(page, 'seoyeon.lee');
+    const page = await e2e.page({ signInAs: 'seoyeon.lee' });
     const card = widget(page);
     const start = card.getByRole('button', { name: '출근', exact: true });
     await expect.poll(() => start.isEnabled(), { timeout: 10_000 }).toBe(true);
 
     // The same employee clocks in from another device after the page rendered.
     const other = await page.request.post('/api/hr/commute/action', {
-      headers: { Origin: server.url },
+      headers: { Origin: e2e.url },
       data: commuteActionBodyFixture({ timestamp: Math.floor(Date.now() / 1000) }),
     });
     expect(other.ok()).toBe(true);
@@ -254,13 +223,10 @@ describe('attendance, end to end against the real server', () => {
       before.leave,
       before.attendanceTime,
     ]);
-    await context.close();
   });
 
   test('the portal in English: clock in and out with English texts', async () => {
-    const context = await newEmployeeContext(browser, server.url, 'en');
-    const page = await context.newPage();
-    await signIn(page, 'labs');
+    const page = await e2e.page({ locale: 'en', signInAs: 'labs' });
     const card = widget(page, 'Attendance');
     const start = card.getByRole('button', { name: 'Start work', exact: true });
     await expect.poll(() => start.isEnabled(), { timeout: 10_000 }).toBe(true);
@@ -272,6 +238,5 @@ describe('attendance, end to end against the real server', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => leave.isDisabled(), { timeout: 10_000 }).toBe(true);
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
-    await context.close();
   });
 });

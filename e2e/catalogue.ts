@@ -74,6 +74,11 @@ export function messageBoxTexts(locale: E2eLocale): Translate {
   return translator(readJson(join(root, 'packages/ui/src/MessageBox/intl', `${locale}.json`)));
 }
 
+/** A widget family's built-in texts (`packages/widgets/src/<family>/intl`, flat keys). */
+export function widgetTexts(family: string, locale: E2eLocale): Translate {
+  return translator(readJson(join(root, 'packages/widgets/src', family, 'intl', `${locale}.json`)));
+}
+
 /** The ui date range picker's built-in texts (its presets: `preset.custom`; `range`). */
 export function dateRangePickerTexts(locale: E2eLocale): Translate {
   return translator(readJson(join(root, 'packages/ui/src/DateRangePicker/intl', `${locale}.json`)));

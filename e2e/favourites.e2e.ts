@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { favouritesFor, menuNames } from '@maru/api/fixtures';
-import ko from '../packages/widgets/src/favourites/intl/ko.json';
-import en from '../packages/widgets/src/favourites/intl/en.json';
-import {
-  launchBrowser,
-  newEmployeeContext,
-  signIn,
-  startServer,
-  type RunningServer,
-} from './harness';
+import { widgetTexts, type Translate } from './catalogue';
+import { serverAndBrowser } from './harness';
 import { eventually } from './shellPage';
 
 /*
@@ -17,22 +10,12 @@ import { eventually } from './shellPage';
  * dialog, saved with the full order, and still in that order after a reload.
  */
 
-let server: RunningServer;
-let browser: Browser;
+const e2e = serverAndBrowser();
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
+const ko = widgetTexts('favourites', 'ko');
+const en = widgetTexts('favourites', 'en');
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-type Texts = typeof ko;
-
-const card = (page: Page, texts: Texts) => page.getByRole('region', { name: texts.title });
+const card = (page: Page, texts: Translate) => page.getByRole('region', { name: texts('title') });
 
 async function savedOrder(page: Page): Promise<[number, number, number][]> {
   const response = await page.request.get('/api/portal/menu/fovorite');
@@ -46,25 +29,27 @@ async function savedOrder(page: Page): Promise<[number, number, number][]> {
 }
 
 /** Opens the settings, picks up `menuId` in the shortcut list by keyboard and moves it. */
-async function moveByKeyboard(page: Page, texts: Texts, label: string, keys: string[]) {
-  await card(page, texts).getByRole('button', { name: texts.settings, exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: texts.settings });
-  const option = dialog
-    .getByRole('listbox', { name: texts['list.shortcut'] })
-    .getByRole('option', { name: label, exact: true });
-  await option.focus();
+async function moveByKeyboard(page: Page, texts: Translate, label: string, keys: string[]) {
+  await card(page, texts)
+    .getByRole('button', { name: texts('settings'), exact: true })
+    .click();
+  const dialog = page.getByRole('dialog', { name: texts('settings') });
+  const item = dialog
+    .getByRole('grid', { name: texts('list.shortcut') })
+    .getByRole('row', { name: label, exact: true });
+  await item.focus();
   await page.keyboard.press('Enter');
+  // react-aria's keyboard drag has begun once a drop indicator holds the focus.
+  await page.locator('[aria-roledescription]:focus').waitFor({ state: 'attached' });
   for (const key of keys) await page.keyboard.press(key);
   await page.keyboard.press('Enter');
-  await eventually(() => dialog.getByText(texts['save.saved'], { exact: true }).count()).toBe(1);
+  await eventually(() => dialog.getByText(texts('save.saved'), { exact: true }).count()).toBe(1);
   await page.keyboard.press('Escape');
 }
 
 describe('favourites, end to end against the real server', () => {
   test('issue 6: favourites rearranged by keyboard in the settings dialog persist across a reload (ko)', async () => {
-    const context = await newEmployeeContext(browser, server.url);
-    const page = await context.newPage();
-    await signIn(page, 'minjun.kim');
+    const page = await e2e.page({ signInAs: 'minjun.kim' });
     const links = card(page, ko).getByRole('list').first().getByRole('link');
     await eventually(() => links.count()).toBe(5);
     expect(await links.first().textContent()).toContain(menuNames[10]?.ko);
@@ -81,18 +66,15 @@ describe('favourites, end to end against the real server', () => {
     await eventually(() => links.count()).toBe(5);
     expect(await links.first().textContent()).toContain(menuNames[1114]?.ko);
     expect(await links.nth(1).textContent()).toContain(menuNames[10]?.ko);
-    await context.close();
   });
 
   test('issue 6: a shortcut moved by keyboard into the panel list stays there after a reload (en)', async () => {
-    const context = await newEmployeeContext(browser, server.url, 'en');
-    const page = await context.newPage();
-    await signIn(page, 'seoyeon.lee');
+    const page = await e2e.page({ locale: 'en', signInAs: 'seoyeon.lee' });
     const links = card(page, en).getByRole('list').first().getByRole('link');
     await eventually(() => links.count()).toBe(5);
 
-    // Down twice from the first row of 9 shortcuts crosses into the panel list.
-    await moveByKeyboard(page, en, menuNames[11]?.en ?? '', ['ArrowDown', 'ArrowDown']);
+    // Tab takes the drag into the panel list.
+    await moveByKeyboard(page, en, menuNames[11]?.en ?? '', ['Tab']);
     const order = await savedOrder(page);
     expect(order.filter(([, flag]) => flag === 1)).toHaveLength(8);
     expect(order.find(([menuId]) => menuId === 11)?.[1]).toBe(0);
@@ -101,6 +83,5 @@ describe('favourites, end to end against the real server', () => {
     await eventually(() => links.count()).toBe(5);
     const names = await links.allTextContents();
     expect(names.some((text) => text.includes(menuNames[11]?.en ?? '?'))).toBe(false);
-    await context.close();
   });
 });

@@ -4,12 +4,13 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, onTestFinished } from 'vitest';
 // @ts-expect-error plain ESM helper shared with the Storybook test-runner config
 import { CHROMIUM_PATH, chromiumArgs } from '../scripts/browser.mjs';
 
 const root = join(import.meta.dirname, '..');
 
-export interface RunningServer {
+interface RunningServer {
   url: string;
   stop(): Promise<void>;
 }
@@ -42,7 +43,7 @@ async function waitForServer(url: string, child: ChildProcess, log: () => string
 }
 
 /** Starts the real reference server on a temporary SQLite file and the built portal. */
-export async function startServer(): Promise<RunningServer> {
+async function startServer(): Promise<RunningServer> {
   const dir = mkdtempSync(join(tmpdir(), 'maru-e2e-'));
   const port = await freePort();
   let output = '';
@@ -77,7 +78,7 @@ export async function startServer(): Promise<RunningServer> {
   };
 }
 
-export function launchBrowser(): Promise<Browser> {
+function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: chromiumArgs, headless: true });
 }
 
@@ -118,7 +119,7 @@ async function watchCsp(context: BrowserContext): Promise<void> {
 }
 
 /** A fresh browser profile (own cookies) in Seoul time, in the given interface language. */
-export async function newEmployeeContext(
+async function newEmployeeContext(
   browser: Browser,
   baseURL: string,
   locale: 'ko' | 'en' = 'ko',
@@ -144,4 +145,57 @@ export async function signIn(page: Page, loginId: string, password = 'maru1234!'
   await page.getByLabel(/비밀번호|Password/).fill(password);
   await page.getByRole('button', { name: /로그인|Sign in/ }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/signin'));
+}
+
+/** What an e2e file's tests get from `serverAndBrowser`. */
+export interface E2eRun {
+  /** The running server's address (the portal and /api). */
+  readonly url: string;
+  /**
+   * A fresh employee profile (own cookies, Seoul time, `locale`) for pages shared by several
+   * tests; the caller closes it in its `afterAll`.
+   */
+  newContext(locale?: 'ko' | 'en'): Promise<BrowserContext>;
+  /**
+   * A page in a fresh employee profile, signed in as `signInAs` when given. Its context is
+   * closed when the test ends, passed or failed (vitest's `onTestFinished`, the test's
+   * `finally`), so a failing journey never leaves pages behind for the next test.
+   */
+  page(options?: { locale?: 'ko' | 'en'; signInAs?: string }): Promise<Page>;
+}
+
+/**
+ * The server-and-browser lifecycle of one e2e file: the real server (temporary database) and
+ * Chromium start before its first test and stop after its last. Call it once at the top level.
+ */
+export function serverAndBrowser(): E2eRun {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  const running = () => {
+    if (!server || !browser) throw new Error('serverAndBrowser() is used before its beforeAll ran');
+    return { server, browser };
+  };
+  const newContext = (locale: 'ko' | 'en' = 'ko') =>
+    newEmployeeContext(running().browser, running().server.url, locale);
+  return {
+    get url() {
+      return running().server.url;
+    },
+    newContext,
+    async page({ locale = 'ko', signInAs } = {}) {
+      const context = await newContext(locale);
+      onTestFinished(() => context.close());
+      const page = await context.newPage();
+      if (signInAs !== undefined) await signIn(page, signInAs);
+      return page;
+    },
+  };
 }

@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import {
-  launchBrowser,
-  newEmployeeContext,
-  signIn,
-  startServer,
-  type RunningServer,
-} from './harness';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { portalTexts } from './catalogue';
+import { serverAndBrowser } from './harness';
 import { eventually, recordApiCalls } from './shellPage';
 
 /*
@@ -16,37 +9,14 @@ import { eventually, recordApiCalls } from './shellPage';
  * only: Ctrl+K opens it, typing searches, arrows and Alt+↓ move, Enter selects.
  */
 
-let server: RunningServer;
-let browser: Browser;
+const e2e = serverAndBrowser();
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
+const ko = portalTexts('ko');
+const SEARCH_BUTTON = ko('shell.search');
+const POST_GROUP = ko('palette.groups.post');
+const PROFILE_TITLE = ko('profile.title');
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-/** Korean texts of the palette and profile areas (e2e/catalogue.ts reads the shell's areas only). */
-function areaText(area: string, path: string[]): string {
-  const file = join(import.meta.dirname, '..', 'packages/portal/src/i18n/locales', area, 'ko.json');
-  let node: unknown = JSON.parse(readFileSync(file, 'utf8'));
-  for (const part of path) node = (node as Record<string, unknown>)[part];
-  if (typeof node !== 'string') throw new Error(`no text ${area}:${path.join('.')}`);
-  return node;
-}
-const SEARCH_BUTTON = areaText('shell', ['shell', 'search']);
-const POST_GROUP = areaText('palette', ['palette', 'groups', 'post']);
-const PROFILE_TITLE = areaText('profile', ['profile', 'title']);
-
-async function signedInPage(): Promise<Page> {
-  const context = await newEmployeeContext(browser, server.url, 'ko');
-  const page = await context.newPage();
-  await signIn(page, 'minjun.kim');
-  return page;
-}
+const signedInPage = () => e2e.page({ signInAs: 'minjun.kim' });
 
 /** Opens the palette with Ctrl+K and types the query; waits until `expected` is the active row. */
 async function search(page: Page, query: string, expected: string) {
@@ -111,7 +81,6 @@ describe('command palette, end to end against the real server', () => {
     await eventually(() => input.inputValue()).toBe('menu');
     await page.keyboard.type('s');
     await eventually(() => input.inputValue()).toBe('menus');
-    await page.context().close();
   });
 
   test('issue 7: selecting a member opens the profile dialog', async () => {
@@ -120,7 +89,6 @@ describe('command palette, end to end against the real server', () => {
     await page.keyboard.press('Enter');
     const profile = page.getByRole('dialog', { name: PROFILE_TITLE });
     await eventually(() => profile.getByRole('heading', { name: /이서연/ }).count()).toBe(1);
-    await page.context().close();
   });
 
   test('issue 7 / spec 01 §2: a post routes to its board view', async () => {
@@ -131,7 +99,6 @@ describe('command palette, end to end against the real server', () => {
     await eventually(() => new URL(page.url()).pathname).toMatch(
       /^\/community\/board\/14\/view\/\d+$/,
     );
-    await page.context().close();
   });
 
   test('issue 7 / spec 01 §2: a draft (enabledFlag 9) opens the insert route', async () => {
@@ -142,7 +109,6 @@ describe('command palette, end to end against the real server', () => {
     await eventually(() => new URL(page.url()).pathname).toMatch(
       /^\/community\/board\/11\/insert\/\d+$/,
     );
-    await page.context().close();
   });
 
   test('issue 7 / spec 01 §2: an external menu opens in a new tab (noopener) and the visit is recorded', async () => {
@@ -165,6 +131,5 @@ describe('command palette, end to end against the real server', () => {
     expect(await popup.evaluate(() => window.opener)).toBeNull();
     expect(new URL(page.url()).pathname).toBe('/');
     await eventually(() => access.length).toBeGreaterThan(0);
-    await page.context().close();
   });
 });

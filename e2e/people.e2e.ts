@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { findEmployee, memberProfileOf, memberRelationsFor } from '@maru/api/fixtures';
+import { describe, expect, test } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { findEmployee, memberProfileFor, memberRelationsFor } from '@maru/api/fixtures';
 import { portalTexts } from './catalogue';
-import {
-  launchBrowser,
-  newEmployeeContext,
-  signIn,
-  startServer,
-  type RunningServer,
-} from './harness';
+import { serverAndBrowser } from './harness';
 import { eventually } from './shellPage';
 
 /*
@@ -17,18 +11,7 @@ import { eventually } from './shellPage';
  * the dialog. Expected people come from the fixtures the server seeds from.
  */
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = serverAndBrowser();
 
 const ko = portalTexts('ko');
 /** 이서연 of the Seoul company (seoyeon.lee); a namesake works in Tokyo, another company. */
@@ -40,12 +23,7 @@ function employee(userId: string) {
   return found;
 }
 
-async function signedInPage(): Promise<Page> {
-  const context = await newEmployeeContext(browser, server.url, 'ko');
-  const page = await context.newPage();
-  await signIn(page, 'minjun.kim');
-  return page;
-}
+const signedInPage = () => e2e.page({ signInAs: 'minjun.kim' });
 
 function profileDialog(page: Page): Locator {
   return page.getByRole('dialog', { name: ko('profile.title') });
@@ -81,7 +59,7 @@ async function openFromFinder(page: Page, name: string, department: string): Pro
 describe('people, end to end against the real server', () => {
   test('issue 7: a member found by Korean name on /userFind opens the profile dialog with name, department and contacts', async () => {
     const page = await signedInPage();
-    const profile = memberProfileOf(employee(SEOYEON), 'ko');
+    const profile = memberProfileFor(employee(SEOYEON), 'ko');
     const dialog = await openFromFinder(page, profile.userName, profile.dlName);
 
     expect(await dialog.getByText(profile.userNameEn ?? '', { exact: true }).count()).toBe(1);
@@ -94,7 +72,6 @@ describe('people, end to end against the real server', () => {
     expect(await mail.getAttribute('href')).toBe(`mailto:${profile.email}`);
     const mobile = contacts.getByRole('link', { name: profile.mobile ?? '?', exact: true });
     expect(await mobile.getAttribute('href')).toMatch(/^tel:\+?[\d]+$/);
-    await page.context().close();
   });
 
   test('issue 7 / spec 01 §2: walking the reporting line opens a manager, then a member of their team', async () => {
@@ -103,7 +80,7 @@ describe('people, end to end against the real server', () => {
     const dialog = await openFromFinder(
       page,
       seoyeon.userName,
-      memberProfileOf(seoyeon, 'ko').dlName,
+      memberProfileFor(seoyeon, 'ko').dlName,
     );
 
     // The nearest head of 이서연's reporting line, then someone else on that head's team.
@@ -135,6 +112,5 @@ describe('people, end to end against the real server', () => {
     // Swapped in place: still one dialog, focus on the new member's name (docs/people-profile.md).
     expect(await page.getByRole('dialog').count()).toBe(1);
     expect(await shownName(dialog).evaluate((node) => node === document.activeElement)).toBe(true);
-    await page.context().close();
   });
 });

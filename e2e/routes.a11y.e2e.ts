@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { axeViolations } from './axe';
 import { documentTitle, portalTexts, type E2eLocale } from './catalogue';
-import {
-  launchBrowser,
-  newEmployeeContext,
-  signIn,
-  startServer,
-  type RunningServer,
-} from './harness';
+import { serverAndBrowser, signIn } from './harness';
 import { eventually } from './shellPage';
 import { routeTitleKeys, sweptRoutes, type SweptRoute } from './routeSweep';
 
@@ -19,18 +13,7 @@ import { routeTitleKeys, sweptRoutes, type SweptRoute } from './routeSweep';
  * violations (WCAG 2.2 AA with target-size, the Storybook rule set).
  */
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = serverAndBrowser();
 
 const table = sweptRoutes();
 /** Spec 02 §2's alias, the same row as `/ess/myInfo` (react-router matches without case). */
@@ -110,7 +93,7 @@ describe.each(['ko', 'en'] as const)('route sweep in %s', (locale) => {
   const t = portalTexts(locale);
 
   beforeAll(async () => {
-    context = await newEmployeeContext(browser, server.url, locale);
+    context = await e2e.newContext(locale);
     page = await context.newPage();
     await signIn(page, 'admin');
   });

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Locator, Page, Request, Response } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import type { Locator, Page, Request, Response } from 'playwright-core';
 import { postFixtures } from '@maru/api/fixtures';
 import { dateRangePickerTexts, portalTexts } from './catalogue';
-import {
-  launchBrowser,
-  newEmployeeContext,
-  signIn,
-  startServer,
-  type RunningServer,
-} from './harness';
+import { serverAndBrowser } from './harness';
 import { eventually } from './shellPage';
 
 /*
@@ -18,18 +12,7 @@ import { eventually } from './shellPage';
  * its clock (docs/search-server.md).
  */
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = serverAndBrowser();
 
 const ko = portalTexts('ko');
 const picker = dateRangePickerTexts('ko');
@@ -44,12 +27,7 @@ function postTitle(listId: number): string {
 const THIS_WEEK = postTitle(19);
 const LAST_WEEK = postTitle(20);
 
-async function signedInPage(): Promise<Page> {
-  const context = await newEmployeeContext(browser, server.url, 'ko');
-  const page = await context.newPage();
-  await signIn(page, 'minjun.kim');
-  return page;
-}
+const signedInPage = () => e2e.page({ signInAs: 'minjun.kim' });
 
 /** Whether a request is the post search with every `expected` query parameter. */
 function isPostSearch(request: Request, expected: Record<string, string>): boolean {
@@ -179,7 +157,6 @@ describe('search, end to end against the real server', () => {
     ]);
     await eventually(() => settledTitles(page)).toContain(THIS_WEEK);
     expect(await settledTitles(page)).not.toContain(LAST_WEEK);
-    await page.context().close();
   });
 
   test('issue 7 / spec 01 §5: an attachment-name search with a Hangul keyword goes out as attachmentKo', async () => {
@@ -201,7 +178,6 @@ describe('search, end to end against the real server', () => {
     // The file names are what matched: marked in the attachment line of each post.
     const marks = postResults(page).locator('mark').filter({ hasText: '회의록' });
     expect(await marks.count()).toBeGreaterThanOrEqual(2);
-    await page.context().close();
   });
 
   test('issue 7 / spec 01 §2: an address copied from detail search restores the same results', async () => {
@@ -222,6 +198,5 @@ describe('search, end to end against the real server', () => {
     await other.goto(copied);
     await eventually(() => settledTitles(other)).toEqual(titles);
     expect(other.url()).toBe(copied);
-    await page.context().close();
   });
 });

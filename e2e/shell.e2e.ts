@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { menuNames, unreadCountsFor } from '@maru/api/fixtures';
 import {
   documentTitle,
@@ -8,13 +8,7 @@ import {
   portalTexts,
   type E2eLocale,
 } from './catalogue';
-import {
-  launchBrowser,
-  newEmployeeContext,
-  signIn,
-  startServer,
-  type RunningServer,
-} from './harness';
+import { serverAndBrowser, signIn } from './harness';
 import {
   channelNav,
   eventually,
@@ -30,29 +24,14 @@ import {
  * the journeys the issue lists, one test each, with the demo accounts of docs/api-contract.md.
  */
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = serverAndBrowser();
 
 const ko = portalTexts('ko');
 const MINJUN = 'U0001'; // minjun.kim, a plain employee of ST100
 const JIHUN = 'U0003'; // admin: system admin, HR admin, companies ST100 and ST200
 
-async function signedInPage(loginId: string, locale: 'ko' | 'en' = 'ko'): Promise<Page> {
-  const context = await newEmployeeContext(browser, server.url, locale);
-  const page = await context.newPage();
-  await signIn(page, loginId);
-  return page;
-}
+const signedInPage = (signInAs: string, locale: 'ko' | 'en' = 'ko') =>
+  e2e.page({ locale, signInAs });
 
 function heading(page: Page, name: string) {
   return page.getByRole('main').getByRole('heading', { level: 1, name, exact: true });
@@ -108,11 +87,11 @@ describe('portal shell, end to end against the real server', () => {
     await eventually(() => heading(page, ko('title.myWorkHour')).count()).toBe(1);
     expect(await isSameDocument(page)).toBe(true);
     expect(sideMenuCalls).toHaveLength(1);
-    await page.context().close();
   });
 
   test('issue 4 / spec 01 §4: a forbidden route (plain employee on /admin/menu) shows msg.403 and lands on /', async () => {
-    const context = await newEmployeeContext(browser, server.url);
+    const page = await e2e.page();
+    const context = page.context();
     // Every level-1 heading the page ever shows, so we can tell the admin page never rendered.
     await context.addInitScript(() => {
       const seen: string[] = [];
@@ -123,7 +102,6 @@ describe('portal shell, end to end against the real server', () => {
         }
       }).observe(document, { subtree: true, childList: true, characterData: true });
     });
-    const page = await context.newPage();
     await signIn(page, 'minjun.kim');
     await page.goto('/admin/menu');
 
@@ -141,7 +119,6 @@ describe('portal shell, end to end against the real server', () => {
       () => (window as unknown as { e2eHeadings: string[] }).e2eHeadings,
     );
     expect(headings).not.toContain(ko('title.adminMenu'));
-    await context.close();
   });
 
   test('issue 4 / spec 01 §6: an HR admin sees the HR channel and the admin icon; a plain employee sees neither', async () => {
@@ -157,7 +134,6 @@ describe('portal shell, end to end against the real server', () => {
         .getByRole('link', { name: ko('shell.admin') })
         .count(),
     ).toBe(1);
-    await admin.context().close();
 
     const employee = await signedInPage('minjun.kim');
     const channels = channelNav(employee, ko);
@@ -172,7 +148,6 @@ describe('portal shell, end to end against the real server', () => {
         .getByRole('link', { name: ko('shell.admin') })
         .count(),
     ).toBe(0);
-    await employee.context().close();
   });
 
   test('issue 4 / spec 01 §4: company switch confirms, sends PUT org/current, reloads to / and shows the new company', async () => {
@@ -210,10 +185,9 @@ describe('portal shell, end to end against the real server', () => {
     } finally {
       // Back to ST100, so the demo data stays as the other tests expect it.
       const back = await page.request.put('/api/gw/common/org/current?orgId=ST100', {
-        headers: { Origin: server.url },
+        headers: { Origin: e2e.url },
       });
       expect(back.ok()).toBe(true);
-      await page.context().close();
     }
   });
 
@@ -227,12 +201,10 @@ describe('portal shell, end to end against the real server', () => {
       await page.getByRole('combobox', { name: label }).selectOption(locale);
       await expectShellIn(page, locale);
     }
-    await page.context().close();
   });
 
   test('issue 4 / spec 01 §4: notification polling stops after three failed count requests, with no alert', async () => {
-    const context = await newEmployeeContext(browser, server.url);
-    const page = await context.newPage();
+    const page = await e2e.page();
     await page.clock.install();
     const counts = recordApiCalls(page, '/notification/msg/unreadCount');
     await page.route('**/api/notification/msg/unreadCount*', (route) =>
@@ -258,7 +230,6 @@ describe('portal shell, end to end against the real server', () => {
         .getByRole('link', { name: ko('shell.notifications.label'), exact: true })
         .count(),
     ).toBe(1);
-    await context.close();
   });
 
   test('issue 4 / spec 01 §8: a 401 goes to sign-in with the return URL and back to that page after signing in', async () => {
@@ -278,7 +249,6 @@ describe('portal shell, end to end against the real server', () => {
     await page.getByRole('button', { name: ko('signin.submit'), exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/ess/offCalendar');
     await eventually(() => heading(page, ko('title.offCalendar')).count()).toBe(1);
-    await page.context().close();
   });
 
   test('issue 4 / spec 01 §4: a 401 while loading the user (reload) goes to sign-in and back to the page', async () => {
@@ -296,7 +266,6 @@ describe('portal shell, end to end against the real server', () => {
     await page.waitForURL((url) => url.pathname === '/ess/myWorkHour');
     expect(new URL(page.url()).search).toBe('?from=e2e');
     await eventually(() => heading(page, ko('title.myWorkHour')).count()).toBe(1);
-    await page.context().close();
   });
 });
 

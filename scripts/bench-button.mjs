@@ -7,7 +7,10 @@
 // from Button.styles.ts) and none of the code of MessageBox, Toast or DataTable (their
 // built-in strings, which survive minification). Exits 1 when over budget or not shaken.
 //
-//   node scripts/bench-button.mjs
+// With `--from=<dir>` it measures the @maru/ui installed in <dir>/node_modules (the packed dist
+// that scripts/consumer-test.mjs installs into an app); without it, the workspace's source.
+//
+//   node scripts/bench-button.mjs [--from=<dir>]
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -16,7 +19,9 @@ import { gzipSync } from 'node:zlib';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const BUDGET_KIB = 10;
-const work = join(root, '.cache', 'bench-button');
+const from = process.argv.find((arg) => arg.startsWith('--from='))?.slice('--from='.length);
+// '@maru/ui' resolves from the entry's folder upwards: the app's node_modules, or the workspace's.
+const work = from ? join(from, 'bench-button') : join(root, '.cache', 'bench-button');
 const outDir = join(work, 'dist');
 
 rmSync(work, { recursive: true, force: true });
@@ -87,7 +92,8 @@ const checkedMarkers = Object.values(mustNotContain).flat().length;
 
 const kib = gzipped / 1024;
 console.log(
-  "importing { Button } from '@maru/ui' alone (React, ReactDOM, styled-components external)",
+  `importing { Button } from '@maru/ui' alone (${from ? 'installed package' : 'workspace source'}; ` +
+    'React, ReactDOM, styled-components external)',
 );
 console.log(
   `  ${(raw / 1024).toFixed(1)} KiB minified, ${kib.toFixed(2)} KiB gzipped, in ${files.length} file(s)`,

@@ -113,6 +113,10 @@ vitest('unit', ['api', 'ui', 'widgets', 'portal']);
 vitest('server', ['server']);
 const [command, ...rest] = pnpm;
 const built = check('build', command, [...rest, '-r', '--filter', './packages/**', 'run', 'build']);
+// The packed @maru/api, ui and widgets installed into an app outside the workspace (issue 14).
+if (!built) skipped('consumer', 'the build failed');
+else if (!browserReady) skipped('consumer', 'Chromium or fonts-noto-cjk missing');
+else check('consumer', process.execPath, ['scripts/consumer-test.mjs', '--built']);
 
 if (!browserReady) {
   skipped('storybook', 'Chromium or fonts-noto-cjk missing');

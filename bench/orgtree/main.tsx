@@ -4,8 +4,9 @@
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
-import { MaruProvider } from '../../packages/ui/src/intl/MaruProvider';
-import { OrgTree } from '../../packages/ui/src/OrgTree';
+import { MaruProvider, OrgTree } from '@maru/ui';
+// The stories' 10,000-node tree: demo data of @maru/ui, not part of its public surface.
+// eslint-disable-next-line import-x/no-relative-packages
 import { largeOrgTree } from '../../packages/ui/src/OrgTree/orgTreeFixtures';
 
 const DIVISIONS = 100;

@@ -1,4 +1,4 @@
-import type { PaletteCommand, PaletteGroup } from '../../packages/ui/src/CommandPalette';
+import type { PaletteCommand, PaletteGroup } from '@maru/ui';
 
 /*
  * 10,000 menu-like commands for the palette benchmark: names and paths drawn from portal

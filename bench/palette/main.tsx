@@ -1,6 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { CommandPalette } from '../../packages/ui/src/CommandPalette';
-import { MaruProvider } from '../../packages/ui/src/intl/MaruProvider';
+import { CommandPalette, MaruProvider } from '@maru/ui';
 import { benchCommands, benchGroups } from './commands';
 
 /*

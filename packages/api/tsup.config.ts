@@ -1,9 +1,11 @@
 import { defineConfig } from 'tsup';
 
-/** ESM + declarations for the three public entries; msw stays the consumer's (optional peer). */
+/** ESM + declarations for the public entries; msw stays the consumer's (optional peer). */
 export default defineConfig({
   entry: {
     index: 'src/index.ts',
+    'dates/index': 'src/dates/index.ts',
+    'domain/index': 'src/domain/index.ts',
     'fixtures/index': 'src/fixtures/index.ts',
     'mocks/index': 'src/mocks/index.ts',
   },
@@ -14,5 +16,5 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   treeshake: true,
-  external: ['msw', 'ky', 'zod'],
+  external: ['msw', 'ky', 'zod', '@internationalized/date'],
 });

@@ -11,4 +11,3 @@ export type { TableCounts } from './db/seed';
 export { safeReturnUrl } from './auth/returnUrl';
 export { SESSION_COOKIE } from './auth/sessions';
 export { isWriteAllowed } from './http/originCheck';
-export { workDayOf, workDayStart } from './commute/companyClock';

@@ -1,5 +1,5 @@
 import { Avatar, Button, resolveImageSrc } from '@maru/ui';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export interface PersonButtonProps {
   userId: string;

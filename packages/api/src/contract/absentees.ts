@@ -56,9 +56,9 @@ export const absenteeDaySchema = z.object({
 export type AbsenteeDay = z.infer<typeof absenteeDaySchema>;
 
 /**
- * Today's absentees in the caller's current company (spec 01 §2 home, spec 02 §2). `offset`
- * (minutes east of UTC, as the commute calls) says which calendar day is "today"; Seoul's
- * 540 when absent.
+ * Today's absentees in the caller's current company (spec 01 §2 home, spec 02 §2). "Today" is
+ * the calendar day on the company's clock (`calendarDateIn` of `@maru/api/dates`); the legacy
+ * `offset` (minutes east of UTC) is accepted and not read.
  */
 export const absenteesQuerySchema = z.object({ offset: z.optional(offsetSchema) });
 
@@ -68,23 +68,3 @@ export const absentees = defineEndpoint({
   query: absenteesQuerySchema,
   response: z.array(absenteeDaySchema),
 });
-
-/** Seoul, the offset a people call assumes when the caller sends none. */
-export const DEFAULT_OFFSET_MINUTES = 540;
-
-/**
- * The calendar date (`yyyy-MM-dd`) of an instant for a clock `offsetMinutes` east of UTC.
- * Absences and news follow the calendar day, not the 06:00 work day of the commute calls.
- */
-export function calendarDateOf(
-  unixSeconds: number,
-  offsetMinutes: number = DEFAULT_OFFSET_MINUTES,
-): string {
-  return new Date((unixSeconds + offsetMinutes * 60) * 1000).toISOString().slice(0, 10);
-}
-
-/** `ymd` moved by whole days (negative for earlier). */
-export function addDays(ymd: string, days: number): string {
-  const [year = 1970, month = 1, day = 1] = ymd.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}

@@ -206,22 +206,6 @@ export const extendedWorkCheck = defineEndpoint({
 });
 
 /**
- * The hour a work day starts (spec 02 §9 time select base hour): a work day runs from 06:00
- * to 05:59 the next calendar day, so a leave at 01:30 still belongs to the previous day.
- */
-export const WORK_DAY_START_HOUR = 6;
-
-/**
- * The work day (`yyyy-MM-dd`) an instant belongs to, for a clock `offsetMinutes` east of
- * UTC: the local date of the instant shifted back by WORK_DAY_START_HOUR, so 01:30 on the
- * 21st still counts for the 20th.
- */
-export function workDateOf(unixSeconds: number, offsetMinutes: number): string {
-  const shifted = new Date((unixSeconds + offsetMinutes * 60 - WORK_DAY_START_HOUR * 3600) * 1000);
-  return shifted.toISOString().slice(0, 10);
-}
-
-/**
  * Why the server refused a commute action: bad input (400) or an action the current state does
  * not permit (409). Nothing is written in either case.
  */

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { isYmd, YMD_PATTERN } from '../dates/ymd';
 
 /*
  * The strict building blocks of every request schema (issue 13, "loose input"): whole numbers
@@ -54,8 +55,6 @@ export const MAX_REQUEST_INTEGER = 2 ** 31 - 1;
 
 // ---- dates -------------------------------------------------------------------------------------
 
-const YMD_TEXT = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 /**
  * The years a date of the contract may fall in. Birthdays, work days and search periods all
  * lie well inside; the bounds keep date arithmetic (a day after 9999-12-31) from leaving the
@@ -66,20 +65,14 @@ export const YMD_MAX_YEAR = 2999;
 
 /** True for a `yyyy-MM-dd` that exists in the calendar within the contract's years. */
 export function isCalendarDate(text: string): boolean {
-  const match = YMD_TEXT.exec(text);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  if (year < YMD_MIN_YEAR || year > YMD_MAX_YEAR || month < 1 || month > 12 || day < 1) {
-    return false;
-  }
-  // Day 0 of the next month is the last day of this one (leap years included).
-  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const year = Number(text.slice(0, 4));
+  return isYmd(text) && year >= YMD_MIN_YEAR && year <= YMD_MAX_YEAR;
 }
 
 /** `yyyy-MM-dd`, a real calendar date (2026-02-30 and 9999-99-99 are refused). */
 export const ymdSchema = z.string().check(
-  z.regex(YMD_TEXT, 'validation.dateFormat'),
-  z.refine((text) => !YMD_TEXT.test(text) || isCalendarDate(text), 'validation.dateInvalid'),
+  z.regex(YMD_PATTERN, 'validation.dateFormat'),
+  z.refine((text) => !YMD_PATTERN.test(text) || isCalendarDate(text), 'validation.dateInvalid'),
 );
 
 /** The last second of YMD_MAX_YEAR: later instants have no four-digit `yyyy-MM-dd`. */

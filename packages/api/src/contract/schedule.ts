@@ -35,8 +35,8 @@ export const yearMonthSchema = z
 
 /**
  * The linked calendar's events of a month (spec 02 §7 `GET /provider/event/monthly`), from
- * today on when `month` is the current one. `month` defaults to the current month and `offset`
- * (minutes east of UTC) says which day is today, Seoul's 540 by default. An external provider
+ * today on when `month` is the current one. `month` defaults to the current month; "today" is
+ * the date on the clock of the user's company (the legacy `offset` is accepted and not read). An external provider
  * call: its failures reach the caller silently, without the portal's alert (spec 02 §8
  * "calendar request failures are swallowed"). `provider` marks it as such; the calendar behind
  * it may be google's, microsoft's or naver's, whichever the user linked.

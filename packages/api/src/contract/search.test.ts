@@ -173,32 +173,39 @@ describe('post numbers', () => {
   });
 });
 
-describe('spec 01 §9: search date presets', () => {
+describe('spec 01 §9: search date presets, on the company’s clock', () => {
   const now = Date.parse('2026-03-31T03:00:00Z') / 1000;
   const at = (iso: string) => Date.parse(iso) / 1000;
+  const SEOUL = 'Asia/Seoul';
 
   it('all is unbounded', () => {
-    expect(searchPeriodRange('all', now)).toEqual({ from: null, to: null });
+    expect(searchPeriodRange('all', now, SEOUL)).toEqual({ from: null, to: null });
   });
 
   it('P1W reaches back seven days, P1M a calendar month, P1Y a calendar year', () => {
-    expect(searchPeriodRange('P1W', now)).toEqual({ from: at('2026-03-24T03:00:00Z'), to: null });
-    // 31 March minus a month is 3 March (February has no 31st): Date's calendar arithmetic.
-    expect(searchPeriodRange('P1M', now).from).toBe(at('2026-03-03T03:00:00Z'));
-    expect(searchPeriodRange('P1Y', now).from).toBe(at('2025-03-31T03:00:00Z'));
+    expect(searchPeriodRange('P1W', now, SEOUL)).toEqual({
+      from: at('2026-03-24T03:00:00Z'),
+      to: null,
+    });
+    // A month before 31 March is the last day of February, not 3 March (Date's overflow).
+    expect(searchPeriodRange('P1M', now, SEOUL).from).toBe(at('2026-02-28T03:00:00Z'));
+    expect(searchPeriodRange('P1Y', now, SEOUL).from).toBe(at('2025-03-31T03:00:00Z'));
   });
 
-  it('a custom period covers both days whole, in Seoul days', () => {
-    expect(
-      searchPeriodRange('custom', now, { startYmd: '2026-03-01', endYmd: '2026-03-02' }),
-    ).toEqual({
+  it('a custom period covers both days whole, in the company’s days', () => {
+    const days = { startYmd: '2026-03-01', endYmd: '2026-03-02' };
+    expect(searchPeriodRange('custom', now, SEOUL, days)).toEqual({
       from: at('2026-03-01T00:00:00+09:00'),
       to: at('2026-03-03T00:00:00+09:00'),
+    });
+    expect(searchPeriodRange('custom', now, 'America/New_York', days)).toEqual({
+      from: at('2026-03-01T00:00:00-05:00'),
+      to: at('2026-03-03T00:00:00-05:00'),
     });
   });
 
   it('spec 01 §4: a custom period without both dates does not filter', () => {
-    expect(searchPeriodRange('custom', now, { startYmd: '2026-03-01' })).toEqual({
+    expect(searchPeriodRange('custom', now, SEOUL, { startYmd: '2026-03-01' })).toEqual({
       from: null,
       to: null,
     });

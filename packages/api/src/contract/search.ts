@@ -1,4 +1,6 @@
 import { z } from 'zod/mini';
+import { addDays } from '../dates/calendar';
+import { dayStartIn, momentBefore } from '../dates/companyClock';
 import { defineEndpoint } from './define';
 import {
   idSchema,
@@ -112,42 +114,35 @@ export function postNumberOf(keyword: string): number | null {
   return value > 0 ? value : null;
 }
 
-/** The company's clock for calendar days: Seoul (UTC+9, no daylight saving). */
-const SEOUL_OFFSET_SECONDS = 9 * 3600;
-const DAY_SECONDS = 86_400;
-
-function ymdStartSeconds(ymd: string): number {
-  return Date.parse(`${ymd}T00:00:00Z`) / 1000 - SEOUL_OFFSET_SECONDS;
-}
-
 /**
- * The creation-time range (unix seconds, `from` inclusive, `to` exclusive) of a period:
- * P1W/P1M/P1Y reach back a week, a calendar month or a calendar year from now; a custom
- * period runs from the first day's start to the last day's end, in Seoul days. `all` and an
- * incomplete custom period (the contract refuses it) are unbounded.
+ * The creation-time range (unix seconds, `from` inclusive, `to` exclusive) of a period on the
+ * clock of the company whose posts are searched (`timeZone`): P1W/P1M/P1Y reach back a week, a
+ * calendar month or a calendar year from now (a month before 31 March is 28 February); a custom
+ * period runs from the first day's start to the last day's end. `all` and an incomplete custom
+ * period (the contract refuses it) are unbounded.
  */
 export function searchPeriodRange(
   period: SearchPeriod,
   now: number,
+  timeZone: string,
   custom: { startYmd?: string | undefined; endYmd?: string | undefined } = {},
 ): { from: number | null; to: number | null } {
-  const back = (move: (date: Date) => void) => {
-    const date = new Date(now * 1000);
-    move(date);
-    return { from: Math.floor(date.getTime() / 1000), to: null };
-  };
+  const back = (duration: { weeks: number } | { months: number } | { years: number }) => ({
+    from: momentBefore(now, duration, timeZone),
+    to: null,
+  });
   switch (period) {
     case 'P1W':
-      return { from: now - 7 * DAY_SECONDS, to: null };
+      return back({ weeks: 1 });
     case 'P1M':
-      return back((date) => date.setUTCMonth(date.getUTCMonth() - 1));
+      return back({ months: 1 });
     case 'P1Y':
-      return back((date) => date.setUTCFullYear(date.getUTCFullYear() - 1));
+      return back({ years: 1 });
     case 'custom':
       if (!custom.startYmd || !custom.endYmd) return { from: null, to: null };
       return {
-        from: ymdStartSeconds(custom.startYmd),
-        to: ymdStartSeconds(custom.endYmd) + DAY_SECONDS,
+        from: dayStartIn(custom.startYmd, timeZone),
+        to: dayStartIn(addDays(custom.endYmd, 1), timeZone),
       };
     default:
       return { from: null, to: null };

@@ -1,5 +1,6 @@
 import { HttpResponse, type HttpHandler } from 'msw';
-import { absentees, absenteesQuerySchema, calendarDateOf, type AbsenteeDay } from '../contract';
+import { absentees, absenteesQuerySchema, type AbsenteeDay } from '../contract';
+import { calendarDateIn, DEFAULT_TIME_ZONE } from '../dates';
 import { absenteeDayFor, FIXTURE_NOW } from '../fixtures';
 import { endpointHandler, requestLocale, type MockBaseOptions } from './endpointUrl';
 import { createMockSession, currentStudioOf, signedInEmployee, unauthorized } from './mockSession';
@@ -32,7 +33,8 @@ export function absenteeHandlers(options: AbsenteesMockOptions = {}): HttpHandle
         const query = readQuery(request, absenteesQuerySchema, locale);
         if (!query.ok) return query.response;
         if (options.days) return HttpResponse.json(options.days);
-        const today = calendarDateOf(now, query.data.offset);
+        // The demo company's clock, as the server's (the client's offset moves nothing).
+        const today = calendarDateIn(now, DEFAULT_TIME_ZONE);
         return HttpResponse.json([
           absenteeDayFor(today, currentStudioOf(session, employee), locale),
         ]);

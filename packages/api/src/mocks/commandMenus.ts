@@ -11,12 +11,8 @@ import {
   type CommandMenuKey,
   type Locale,
 } from '../contract';
-import {
-  commandMenusFor,
-  commandMenuStarSeeds,
-  commandMenuVisitSeeds,
-  type Employee,
-} from '../fixtures';
+import type { Employee } from '../domain';
+import { commandMenusFor, commandMenuStarSeeds, commandMenuVisitSeeds } from '../fixtures';
 import { errorCatalogue } from '../errors';
 import { endpointHandler, requestLocale, type MockBaseOptions } from './endpointUrl';
 import { validationErrorBody } from './errorBodies';

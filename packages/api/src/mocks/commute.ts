@@ -10,13 +10,13 @@ import {
   currentPeriodInfo,
   extendedWorkCheck,
   serverTimestamp,
-  workDateOf,
   type CommuteSettings,
   type CommuteStatus,
   type ExtendedWorkCheck,
 } from '../contract';
+import { DEFAULT_TIME_ZONE, workDayOf, workDayStart } from '../dates';
+import { defaultCommuteSettings } from '../domain';
 import {
-  defaultCommuteSettings,
   defaultHoursFixture,
   defaultPeriodInfoFixture,
   extendedWorkCheckFixture,
@@ -57,7 +57,6 @@ export interface CommuteMockOptions extends MockBaseOptions {
 /** 2026-11-20T09:00:00+09:00: a Friday morning, the default clock of every mock. */
 export const DEFAULT_MOCK_NOW = FIXTURE_NOW;
 
-const SEOUL_OFFSET_MINUTES = 540;
 const HOUR = 3600;
 
 type Phase = 'notStarted' | 'working' | 'paused' | 'left' | 'blocked' | 'continueOffered';
@@ -72,10 +71,9 @@ const FLAGS: Record<Phase, Pick<CommuteStatus, 'start' | 'pause' | 'leave' | 'co
   continueOffered: { start: false, pause: false, leave: true, continue: true },
 };
 
-/** The first second of the work day (06:00 in Seoul) that `now` belongs to. */
+/** The first second of the work day (06:00 on the demo company's clock) `now` belongs to. */
 function workDayStartOf(now: number): number {
-  const date = workDateOf(now, SEOUL_OFFSET_MINUTES);
-  return Date.parse(`${date}T06:00:00+09:00`) / 1000;
+  return workDayStart(workDayOf(now, DEFAULT_TIME_ZONE), DEFAULT_TIME_ZONE);
 }
 
 interface CommuteDay {
@@ -123,7 +121,7 @@ function defaultExtendedWorkCheck(scenario: CommuteScenario, now: number): Exten
       hasTimedOut: false,
       data: {
         requestId: 'EW-IN-TIME',
-        ymd: workDateOf(now, SEOUL_OFFSET_MINUTES),
+        ymd: workDayOf(now, DEFAULT_TIME_ZONE),
         approvedStart: now - HOUR,
         approvedEnd: now + HOUR,
       },
@@ -164,7 +162,7 @@ function scenarioSettings(scenario: CommuteScenario): Partial<CommuteSettings> {
 export function commuteHandlers(options: CommuteMockOptions = {}): HttpHandler[] {
   const now = options.now ?? DEFAULT_MOCK_NOW;
   const scenario = options.scenario ?? 'notStarted';
-  const date = options.date ?? workDateOf(now, SEOUL_OFFSET_MINUTES);
+  const date = options.date ?? workDayOf(now, DEFAULT_TIME_ZONE);
   const day = initialDay(scenario, now);
   const check = options.extendedWorkCheck ?? defaultExtendedWorkCheck(scenario, now);
   const settingsOverrides = { ...scenarioSettings(scenario), ...options.settings };

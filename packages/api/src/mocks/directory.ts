@@ -21,15 +21,8 @@ import {
   type OrgNode,
 } from '../contract';
 import type { z } from 'zod/mini';
-import {
-  departmentNameOf,
-  departments,
-  employees,
-  findStudio,
-  studioNameOf,
-  type Department,
-  type Employee,
-} from '../fixtures';
+import { departmentNameOf, studioNameOf, type Department, type Employee } from '../domain';
+import { departments, employees, findStudio } from '../fixtures';
 import {
   directoryFactsOf,
   lookupValuesFor,

@@ -1,10 +1,6 @@
 import { HttpResponse, type HttpHandler } from 'msw';
-import {
-  calendarDateOf,
-  employeeNews,
-  employeeNewsQuerySchema,
-  type EmployeeNewsItem,
-} from '../contract';
+import { employeeNews, employeeNewsQuerySchema, type EmployeeNewsItem } from '../contract';
+import { calendarDateIn, DEFAULT_TIME_ZONE } from '../dates';
 import { employeeNewsFor, FIXTURE_NOW } from '../fixtures';
 import { endpointHandler, requestLocale, type MockBaseOptions } from './endpointUrl';
 import { createMockSession, currentStudioOf, signedInEmployee, unauthorized } from './mockSession';
@@ -38,7 +34,11 @@ export function employeeNewsHandlers(options: EmployeeNewsMockOptions = {}): Htt
         if (!query.ok) return query.response;
         const all =
           options.items ??
-          employeeNewsFor(calendarDateOf(now), currentStudioOf(session, employee), locale);
+          employeeNewsFor(
+            calendarDateIn(now, DEFAULT_TIME_ZONE),
+            currentStudioOf(session, employee),
+            locale,
+          );
         const { page, limit } = query.data;
         const items = all.slice((page - 1) * limit, page * limit);
         return HttpResponse.json({ items, totalCount: all.length });

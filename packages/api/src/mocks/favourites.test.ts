@@ -9,7 +9,8 @@ import {
   saveFavouriteOrder,
 } from '../contract';
 import { ApiError } from '../errors';
-import { favouriteCandidates, favouritesFor } from '../fixtures';
+import { favouriteCandidates } from '../domain';
+import { favouritesFor } from '../fixtures';
 import { createMockSession } from './mockSession';
 import { favouritesHandlers } from './favourites';
 

@@ -17,7 +17,8 @@ import {
   type FavouriteProblem,
   type Locale,
 } from '../contract';
-import { favouriteCandidates, favouritesFor, homeMenusFor, type Employee } from '../fixtures';
+import { favouriteCandidates, type Employee } from '../domain';
+import { favouritesFor, homeMenusFor } from '../fixtures';
 import { endpointHandler, requestLocale, type MockBaseOptions } from './endpointUrl';
 import { validationErrorBody } from './errorBodies';
 import { createMockSession, signedInEmployee, unauthorized, type MockSession } from './mockSession';

@@ -19,12 +19,12 @@ import {
   type PortletPost,
   type TimelineEvent,
 } from '../contract';
+import { departmentNameOf, type Employee } from '../domain';
 import {
   ageToUnix,
   bookmarkFixtures,
   cloudInfoForStudio,
   commentFixtures,
-  departmentNameOf,
   externalFeedFixtures,
   feedConfigByStudio,
   findDepartment,
@@ -34,7 +34,6 @@ import {
   menuNames,
   postFixtures,
   previewTextOf,
-  type Employee,
   type PostFixture,
 } from '../fixtures';
 import { endpointHandler, requestLocale, type MockBaseOptions } from './endpointUrl';

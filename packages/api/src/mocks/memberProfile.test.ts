@@ -12,7 +12,7 @@ import {
   employees,
   findEmployee,
   findMember,
-  memberProfileOf,
+  memberProfileFor,
   memberRelationsFor,
 } from '../fixtures';
 import { createHandlers } from './index';
@@ -30,7 +30,7 @@ describe('member profile mocks (as the reference server)', () => {
   it('answer the fixtures’ profile and relations in the request language', async () => {
     server.use(...createHandlers({ base: BASE }));
     expect(await client().call(memberProfile, { params: { userId: 'U0006' } })).toEqual(
-      memberProfileOf(findMember('U0006')!, 'ko'),
+      memberProfileFor(findMember('U0006')!, 'ko'),
     );
     expect(await client().call(memberRelations, { params: { userId: 'U0001' } })).toEqual(
       memberRelationsFor(findMember('U0001')!, 'ko'),

@@ -14,18 +14,20 @@ import {
   type MemberWorkStatusCode,
 } from '../contract';
 import {
-  demoWorkStatusFor,
-  findMember,
-  hrLookupCodesFor,
-  memberIntroductionTagsFor,
-  memberLocationIdsFor,
-  memberProfileOf,
-  memberRelationsFor,
   memberSeenBy,
   memberStudioIds,
   relationPostOf,
   type Employee,
   type PostViewer,
+} from '../domain';
+import {
+  demoWorkStatusFor,
+  findMember,
+  hrLookupCodesFor,
+  memberIntroductionTagsFor,
+  memberLocationIdsFor,
+  memberProfileFor,
+  memberRelationsFor,
 } from '../fixtures';
 import { endpointHandler, requestLocale, type MockBaseOptions } from './endpointUrl';
 import { metaErrorBody } from './errorBodies';
@@ -95,7 +97,7 @@ export function memberProfileHandlers(options: MemberProfileMockOptions = {}): H
     endpointHandler(
       memberProfile,
       forMember(memberParamsSchema, fromParams, (member, locale, viewer) =>
-        HttpResponse.json(memberProfileOf(memberSeenBy(member, viewer) ?? member, locale)),
+        HttpResponse.json(memberProfileFor(memberSeenBy(member, viewer) ?? member, locale)),
       ),
       options,
     ),

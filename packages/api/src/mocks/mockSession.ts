@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import type { MenuAccessBody } from '../contract';
-import { demoAccounts, findEmployee, type Employee } from '../fixtures';
+import type { Employee } from '../domain';
+import { demoAccounts, findEmployee } from '../fixtures';
 import { requestLocale } from './endpointUrl';
 import { metaErrorBody } from './errorBodies';
 

@@ -30,13 +30,14 @@ import {
   type PostSearchSort,
   type UserSearchItem,
 } from '../contract';
+import { DEFAULT_TIME_ZONE } from '../dates';
 import { issueText } from '../errors';
+import { departmentNameOf, type Employee } from '../domain';
 import {
   activeEmployees,
   ageToUnix,
   attachmentsOf,
   commentFixtures,
-  departmentNameOf,
   departments,
   findDepartment,
   findEmployee,
@@ -47,7 +48,6 @@ import {
   postFixtures,
   sideMenuFor,
   topMenusFor,
-  type Employee,
   type PostFixture,
 } from '../fixtures';
 import { endpointHandler, requestLocale, type MockBaseOptions } from './endpointUrl';
@@ -260,7 +260,7 @@ function findPosts(
   now: number,
   withMenu: boolean,
 ): PostFixture[] {
-  const range = searchPeriodRange(filters.period, now, filters);
+  const range = searchPeriodRange(filters.period, now, DEFAULT_TIME_ZONE, filters);
   return postFixtures.filter((post) => {
     const createdAt = ageToUnix(now, post.ageMinutes);
     return (

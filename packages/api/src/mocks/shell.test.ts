@@ -22,12 +22,12 @@ import {
 } from '../contract';
 import { createApiClient, type ApiClient } from '../client';
 import { ApiError, errorCatalogue } from '../errors';
+import { flattenMenus } from '../domain';
 import {
   cloudInfoByStudio,
   cloudInfoFixture,
   cloudLogos,
   DEMO_PASSWORD,
-  flattenMenus,
   unreadCountsFor,
 } from '../fixtures';
 import { createHandlers, createMockSession, sessionHandlers, shellHandlers } from './index';

@@ -15,6 +15,7 @@ import {
   userStudios,
   type UnreadCounts,
 } from '../contract';
+import type { Employee } from '../domain';
 import {
   cloudLogos,
   menuEventsFor,
@@ -23,7 +24,6 @@ import {
   topMenusFor,
   unreadCountsFor,
   userStudiosFor,
-  type Employee,
 } from '../fixtures';
 import { endpointHandler, requestLocale, type MockBaseOptions } from './endpointUrl';
 import { metaErrorBody } from './errorBodies';

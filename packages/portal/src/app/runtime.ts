@@ -11,7 +11,9 @@ import {
   type ApiClient,
 } from '@maru/api';
 import { createStore } from 'jotai';
+import { bindPortalParams } from '../data';
 import { activeLocale } from '../i18n';
+import { installChunkReload, listenForPreloadErrors } from '../routes/chunkReload';
 import { createAlertBridge, type AlertBridge } from '../session/alertBridge';
 import { createErrorPolicy } from '../session/errorPolicy';
 import { browserSessionStorage, type FlagStorage } from '../session/loginRedirect';
@@ -116,6 +118,16 @@ export function createPortalRuntime(options: PortalRuntimeOptions): PortalRuntim
   });
   const client = createApiClient({ ...shared, onError: (error) => void policy(error) });
   const authClient = createApiClient(shared);
+  const unbindParams = bindPortalParams(store, { client, authClient });
+  // After a chunk still fails on retry, `lazyWithRetry` reloads the address once through here.
+  const uninstallChunkReload = installChunkReload({
+    online: () => typeof navigator === 'undefined' || navigator.onLine,
+    path: () => browser.currentAddress(),
+    storage: () => browserSessionStorage(),
+    assign: (path) => browser.assign(path),
+  });
+  const stopPreloadErrors =
+    typeof window === 'undefined' ? () => undefined : listenForPreloadErrors(window);
 
   const calls: SessionCalls = {
     cloudInfo: (signal) => authClient.call(cloudInfo, signal ? { signal } : {}),
@@ -127,7 +139,7 @@ export function createPortalRuntime(options: PortalRuntimeOptions): PortalRuntim
 
   // The notification poll and the company list live exactly as long as the signed-in user;
   // their failures are swallowed (the poll stops after three, the company switch hides).
-  const dispose = followSession(store, {
+  const stopFollowing = followSession(store, {
     fetchCounts: (signal) => client.call(unreadCount, { signal, silent: true }),
     fetchStudios: (signal) => client.call(userStudios, { signal, silent: true }),
     timers: options.timers ?? windowTimers,
@@ -141,6 +153,12 @@ export function createPortalRuntime(options: PortalRuntimeOptions): PortalRuntim
     return session;
   };
   let boot: Promise<SessionState> | null = null;
+  const dispose = () => {
+    stopFollowing();
+    unbindParams();
+    uninstallChunkReload();
+    stopPreloadErrors();
+  };
 
   return {
     store,

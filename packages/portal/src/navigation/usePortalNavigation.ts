@@ -43,6 +43,7 @@ export function usePortalNavigation(meta: RouteMeta | null): boolean {
   useEffect(() => {
     if (signedIn) services.sideMenu.follow(target, locale);
     // `targetName` stands for `target`: a new path in the same area is not a new target.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [signedIn, targetName, locale, services]);
 
   // Asked only in a ready session: without one the frame shows the session screens instead.
@@ -81,7 +82,6 @@ export function usePortalNavigation(meta: RouteMeta | null): boolean {
 
     if (request.kind === 'skip') {
       setRouteEvents(null);
-      setPassedGate(gate);
       return;
     }
     const cached = services.access.cached(request);
@@ -95,7 +95,8 @@ export function usePortalNavigation(meta: RouteMeta | null): boolean {
     };
   }, [key, gate, request, navigate, runtime, services, setRouteEvents]);
 
-  const pageAllowed = passedGate === gate;
+  // A page without a check opens at once; the others once their check passed.
+  const pageAllowed = request.kind === 'skip' || passedGate === gate;
 
   useEffect(() => {
     if (signedIn && pageAllowed && meta?.access === 'session') {

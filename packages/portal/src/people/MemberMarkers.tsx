@@ -1,16 +1,20 @@
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardsIcon, ExitIcon, PauseIcon, type LineIconProps } from '@maru/ui';
 import type { MemberMarker } from './markers';
 import * as S from './MemberMarkers.styles';
 
-/** One small line icon per marker (decorative: the text beside it carries the meaning). */
-const ICON_PATHS: Record<MemberMarker, string> = {
-  // Two overlapping cards: a second post.
-  concurrent: 'M2 5h7v7H2zM5 5V2h7v7H9',
-  // An arrow leaving a box: working elsewhere.
-  dispatched: 'M2 3v10h6M6 8h8M11 5l3 3-3 3',
-  // A pause sign: away for a while.
-  onLeave: 'M5 3v10M11 3v10',
+/** One small icon per marker (decorative: the text beside it carries the meaning). */
+const ICONS: Record<MemberMarker, ComponentType<LineIconProps>> = {
+  concurrent: CardsIcon,
+  dispatched: ExitIcon,
+  onLeave: PauseIcon,
 };
+
+function MarkerIcon({ marker }: { marker: MemberMarker }) {
+  const Icon = ICONS[marker];
+  return <Icon />;
+}
 
 /**
  * The concurrent-post, dispatch and leave markers of a member (spec 02 §2), each as an icon and
@@ -23,16 +27,7 @@ export function MemberMarkers({ markers }: { markers: readonly MemberMarker[] })
     <S.Markers>
       {markers.map((marker) => (
         <S.Marker key={marker} data-marker={marker}>
-          <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-            <path
-              d={ICON_PATHS[marker]}
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.6"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <MarkerIcon marker={marker} />
           {t(`people.marker.${marker}`)}
         </S.Marker>
       ))}

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { usePortalRuntime } from '../app/RuntimeContext';
 import { useActiveLocale } from '../i18n';
 import { currentUserAtom } from '../session/sessionState';
-import { browserOffset, loadProfile, type ProfileData } from './loadProfile';
+import { browserOffsetMinutes } from '@maru/api/dates';
+import { loadProfile, type ProfileData } from './loadProfile';
 import { Notice } from './ProfileDialog.styles';
 import { closeProfileAtom, openProfileAtom } from './profileDialogState';
 import { failureReaction, hrLinks } from './profileRules';
@@ -55,7 +56,7 @@ export function ConnectedProfileDialog({ userId, request }: ConnectedProfileDial
     }
     const controller = new AbortController();
     loadProfile(runtime.client, userId, {
-      offset: browserOffset(),
+      offset: browserOffsetMinutes(),
       signal: controller.signal,
     }).then(
       (data) => setLoaded({ request, data }),

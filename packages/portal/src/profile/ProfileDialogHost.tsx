@@ -1,12 +1,11 @@
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithRetry } from '../lazy';
 import { profileDialogAtom } from './profileDialogState';
 
 // The dialog's code arrives on the first open: the home page's first load stays in budget.
-const ConnectedProfileDialog = lazy(() =>
-  import('./ConnectedProfileDialog').then((module) => ({
-    default: module.ConnectedProfileDialog,
-  })),
+const ConnectedProfileDialog = lazyWithRetry(() =>
+  import('./ConnectedProfileDialog').then((module) => module.ConnectedProfileDialog),
 );
 
 /**

@@ -8,11 +8,11 @@ import {
   memberWorkStatus,
   type ApiClient,
 } from '@maru/api';
-import { findMember, memberProfileOf } from '@maru/api/fixtures';
+import { findMember, memberProfileFor } from '@maru/api/fixtures';
 import { describe, expect, it, vi } from 'vitest';
 import { loadProfile } from './loadProfile';
 
-const profile = memberProfileOf(findMember('U0001')!, 'ko');
+const profile = memberProfileFor(findMember('U0001')!, 'ko');
 const failure = () =>
   new ApiError(
     {

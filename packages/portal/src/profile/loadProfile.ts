@@ -86,8 +86,3 @@ export async function loadProfile(
     locationCodes,
   };
 }
-
-/** Minutes east of UTC of this browser's clock, as the commute calls send it. */
-export function browserOffset(date: Date = new Date()): number {
-  return -date.getTimezoneOffset();
-}

@@ -1,7 +1,7 @@
 import { useId, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import type { MessageKey } from '../i18n';
 import { PanelText } from '../shell/panels';
 

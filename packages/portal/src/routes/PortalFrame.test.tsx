@@ -1,6 +1,5 @@
 import { commuteStatus } from '@maru/api';
 import { createHandlers, errorHandler } from '@maru/api/mocks';
-import { attendanceCatalogue } from '@maru/widgets';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -10,7 +9,7 @@ import ko from '../i18n/locales/ko';
 import { LOGIN_REDIRECT_FLAG } from '../session/loginRedirect';
 import { sessionAtom } from '../session/sessionState';
 import { memoryFlagStorage, renderPortal, TEST_API_BASE } from '../testing/renderPortal';
-import { RouteLoadTimeoutError } from './lazyPage';
+import { RouteLoadTimeoutError } from '../lazy';
 import type { PortalRoute } from './routeTypes';
 
 const server = setupServer();
@@ -36,9 +35,7 @@ describe('portal frame: session gate, title, layout (spec 01 §2, §4)', () => {
       screen.getByRole('navigation', { name: ko.shell.mainNav }).closest('header'),
     ).not.toBeNull();
     const main = screen.getByRole('main');
-    expect(
-      await within(main).findByRole('heading', { name: attendanceCatalogue.ko?.title }, LAZY),
-    ).toBeInTheDocument();
+    expect(await within(main).findByRole('heading', { name: '출퇴근' }, LAZY)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: ko.shell.skipToContent })).toHaveAttribute(
       'href',
       '#main-content',

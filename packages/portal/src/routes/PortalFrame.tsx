@@ -12,6 +12,7 @@ import { PageLayout } from '../shell/layouts/PageLayout';
 import { PaletteHost } from '../shell/palette/PaletteHost';
 import { PanelText } from '../shell/panels';
 import { routeMetaAtom } from './routeMetaAtom';
+import { RouteTableContext } from './routePaths';
 import { portalRoutes } from './routeTable';
 import type { PortalRoute } from './routeTypes';
 import { SessionErrorScreen, SessionLoadingScreen } from './SessionStatusScreen';
@@ -81,7 +82,7 @@ export function PortalFrame({ routes = portalRoutes }: { routes?: readonly Porta
   }
 
   return (
-    <>
+    <RouteTableContext.Provider value={routes}>
       <PageLayout layout={layout} user={user}>
         {/* Inside the layout, so the shell stays while a page's module arrives. */}
         <Suspense fallback={<PageLoading />}>{pageAllowed ? <Outlet /> : <PageLoading />}</Suspense>
@@ -93,6 +94,6 @@ export function PortalFrame({ routes = portalRoutes }: { routes?: readonly Porta
         and the shortcut must listen from the first signed-in commit on.
       */}
       {user ? <PaletteHost /> : null}
-    </>
+    </RouteTableContext.Provider>
   );
 }

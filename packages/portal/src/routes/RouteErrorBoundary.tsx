@@ -30,14 +30,15 @@ class RouteErrorCatcher extends Component<CatcherProps, CatcherState> {
   }
 
   override render() {
-    if (this.state.error) return <RouteErrorScreen error={this.state.error.value} />;
+    if (this.state.error) return <RouteErrorScreen />;
     return this.props.children;
   }
 }
 
 /**
  * Around the frame and every page: a page that fails to load or to render shows
- * `RouteErrorScreen` (which reloads once after a chunk-load failure); navigating away clears it.
+ * `RouteErrorScreen` (`lazyWithRetry` reloaded once after a chunk failure before); navigating
+ * away clears it.
  */
 export function RouteErrorBoundary({ children }: { children?: ReactNode }) {
   const { key } = useLocation();

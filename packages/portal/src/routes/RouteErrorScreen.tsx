@@ -1,31 +1,20 @@
 import { Button } from '@maru/ui';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { usePortalRuntime } from '../app/RuntimeContext';
-import { browserSessionStorage } from '../session/loginRedirect';
 import { currentAddress } from '../session/signInAddress';
 import { CenteredPanel, PanelText, PanelTitle, PlainMain } from '../shell/panels';
-import { reloadAfterChunkFailure } from './chunkReload';
 
 /**
  * What `RouteErrorBoundary` shows when a page failed to load (a chunk error, the 120 s loader
- * timeout) or to render. Retry loads the target address afresh: a failed lazy page stays failed
- * inside this document, and a new document also brings the chunk names of a new deploy.
+ * timeout) or to render. Retry loads the target address afresh: a new document also brings
+ * the chunk names of a new deploy. (`lazyWithRetry` has already asked again, and reloaded once
+ * after a chunk failure, before the error gets here.)
  */
-export function RouteErrorScreen({ error }: { error: unknown }) {
+export function RouteErrorScreen() {
   const location = useLocation();
   const { browser } = usePortalRuntime();
   const { t } = useTranslation();
-
-  useEffect(() => {
-    reloadAfterChunkFailure(error, {
-      online: navigator.onLine,
-      path: currentAddress(location),
-      storage: browserSessionStorage(),
-      assign: (path) => browser.assign(path),
-    });
-  }, [error, location, browser]);
 
   return (
     <PlainMain id="main-content">

@@ -9,7 +9,25 @@ export const CHUNK_RELOAD_FLAG = 'maru.chunkReloadedFor';
 const CHUNK_FAILURE =
   /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|ChunkLoadError|Loading (?:CSS )?chunk \S+ failed/i;
 
+/** Errors Vite reported through its `vite:preloadError` event: chunk failures in any wording. */
+const reportedByVite = new WeakSet<object>();
+
+/**
+ * Listens to Vite's preload-error event (fired for every failed dynamic import and CSS preload
+ * of a build) and marks its error as a chunk failure. The import still rejects, so
+ * `lazyWithRetry` retries it before the reload. Returns the unsubscribe.
+ */
+export function listenForPreloadErrors(target: EventTarget): () => void {
+  const mark = (event: Event) => {
+    const payload: unknown = (event as Event & { payload?: unknown }).payload;
+    if (typeof payload === 'object' && payload !== null) reportedByVite.add(payload);
+  };
+  target.addEventListener('vite:preloadError', mark);
+  return () => target.removeEventListener('vite:preloadError', mark);
+}
+
 export function isChunkLoadError(error: unknown): boolean {
+  if (typeof error === 'object' && error !== null && reportedByVite.has(error)) return true;
   if (!(error instanceof Error)) return false;
   return error.name === 'ChunkLoadError' || CHUNK_FAILURE.test(error.message);
 }
@@ -47,4 +65,36 @@ export function forgetChunkReload(storage: Pick<Storage, 'getItem' | 'removeItem
   } catch {
     // Storage may be blocked; the flag then never existed either.
   }
+}
+
+/** Where the reload after a chunk failure goes; the runtime installs the browser's. */
+export interface ChunkReloadTarget {
+  online(): boolean;
+  /** The address to load again (path, query and hash). */
+  path(): string;
+  storage(): Pick<Storage, 'getItem' | 'setItem'> | null;
+  assign(path: string): void;
+}
+
+const targets: ChunkReloadTarget[] = [];
+
+/** Installs the reload target (the latest wins); returns the uninstall. */
+export function installChunkReload(target: ChunkReloadTarget): () => void {
+  targets.push(target);
+  return () => {
+    const index = targets.lastIndexOf(target);
+    if (index >= 0) targets.splice(index, 1);
+  };
+}
+
+/** Reloads the current address after a chunk failure, once per path and tab (see above). */
+export function reloadOnceAfterChunkFailure(error: unknown): boolean {
+  const target = targets.at(-1);
+  if (!target) return false;
+  return reloadAfterChunkFailure(error, {
+    online: target.online(),
+    path: target.path(),
+    storage: target.storage(),
+    assign: (path) => target.assign(path),
+  });
 }

@@ -5,6 +5,7 @@ import { homeRoutes } from './home/homeRoutes';
 import { logoutRoutes } from './logout/logoutRoutes';
 import { notFoundRoutes } from './notFound/notFoundRoutes';
 import { peopleRoutes } from './people/peopleRoutes';
+import { pathOfRoute } from './routePaths';
 import type { PortalRoute, RouteMeta, RouteName } from './routeTypes';
 import { searchRoutes } from './search/searchRoutes';
 import { settingsRoutes } from './settings/settingsRoutes';
@@ -30,7 +31,7 @@ export const portalRoutes: readonly PortalRoute[] = [
 
 /** The path of a named route (widgets navigate by name, e.g. `MyWorkHour`). */
 export function routePath(name: string): string | null {
-  return portalRoutes.find((route) => route.name === name)?.path ?? null;
+  return pathOfRoute(portalRoutes, name);
 }
 
 export function routeMeta(route: PortalRoute): RouteMeta {

@@ -1,11 +1,11 @@
+import { visuallyHiddenCss } from '@maru/ui';
 import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { PORTAL_LOCALES, changeLocale, isPortalLocale, useActiveLocale } from '../i18n';
-import { visuallyHidden } from './visuallyHidden';
 
 const HiddenLabel = styled.label`
-  ${visuallyHidden}
+  ${visuallyHiddenCss}
 `;
 
 const Select = styled.select`

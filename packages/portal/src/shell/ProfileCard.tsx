@@ -1,6 +1,6 @@
 import type { UserProfile } from '@maru/api';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useActiveLocale } from '../i18n';
 import { displayName } from './displayName';
 

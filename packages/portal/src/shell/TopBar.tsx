@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { routeMetaAtom } from '../routes/routeMetaAtom';
 import { sessionAtom } from '../session/sessionState';
 import { userStudiosAtom } from '../session/shellSessionState';
@@ -73,9 +73,8 @@ export function TopBar() {
   const session = useAtomValue(sessionAtom);
   const meta = useAtomValue(routeMetaAtom);
   const ready = session.status === 'ready' ? session : null;
-  const studioId = ready?.user.currentStudioId ?? null;
-  const topMenus = useTopMenus(studioId);
-  const logos = useCloudLogos(studioId);
+  const topMenus = useTopMenus();
+  const logos = useCloudLogos();
   const studios = useAtomValue(userStudiosAtom);
   if (!ready) return <PublicBar />;
 

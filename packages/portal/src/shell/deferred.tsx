@@ -1,4 +1,5 @@
-import { Suspense, lazy, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
+import { lazyWithRetry } from '../lazy';
 
 /**
  * A component whose code stays out of the first load (GUIDE §6: the home route within 170 KiB).
@@ -12,7 +13,7 @@ export function deferredComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
   Fallback: ComponentType<P>,
 ): ComponentType<P> {
-  const Loaded = lazy(() => load().then((Component) => ({ default: Component })));
+  const Loaded = lazyWithRetry(load);
   function Deferred(props: P) {
     return (
       <Suspense fallback={<Fallback {...props} />}>

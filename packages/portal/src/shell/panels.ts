@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /** A `main` without chrome, for screens shown outside the layouts (route errors). */
 export const PlainMain = styled.main`

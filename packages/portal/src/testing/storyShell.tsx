@@ -1,4 +1,5 @@
 import { SIDE_MENU_KEYS, isTruthyFlag, type UnreadCounts } from '@maru/api';
+import type { Employee } from '@maru/api/domain';
 import {
   cloudInfoFixture,
   cloudInfoForStudio,
@@ -6,7 +7,6 @@ import {
   findEmployee,
   profileFor,
   sideMenuFor,
-  type Employee,
 } from '@maru/api/fixtures';
 import { createHandlers } from '@maru/api/mocks';
 import type { Decorator, Meta, StoryContext } from '@storybook/react-vite';

@@ -1,4 +1,4 @@
-import type { PersonCard } from '@maru/api/fixtures';
+import type { PersonCard } from '@maru/api/domain';
 import type { MaruDb } from '../db/connection';
 import { orgNameColumns } from '../directory/orgNames';
 

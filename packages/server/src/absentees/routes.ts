@@ -1,12 +1,12 @@
 import type { Hono } from 'hono';
 import { absentees, type AbsenteeEntry } from '@maru/api';
-import { absenteeEntryFor, compareAbsentees } from '@maru/api/fixtures';
+import { absenteeEntryFor, compareAbsentees } from '@maru/api/domain';
 import { guards } from '../http/guards';
 import { registerEndpoint } from '../http/endpoint';
 import type { AppEnv } from '../http/env';
 import { requestLocale } from '../http/language';
 import { currentStudioOf } from '../shell/studios';
-import { calendarDateIn, DEFAULT_TIME_ZONE } from '../commute/companyClock';
+import { calendarDateIn, DEFAULT_TIME_ZONE } from '@maru/api/dates';
 import { timeZoneOfStudio } from '../commute/companyTimeZone';
 import { peopleOfStudio } from './people';
 

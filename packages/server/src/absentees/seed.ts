@@ -1,4 +1,4 @@
-import { calendarDateOf } from '@maru/api';
+import { calendarDateIn, DEFAULT_TIME_ZONE } from '@maru/api/dates';
 import { absenceLookups, absencesOn, studios } from '@maru/api/fixtures';
 import type { MaruDb } from '../db/connection';
 
@@ -27,7 +27,7 @@ export async function seedAbsentees(db: MaruDb, now: Date): Promise<boolean> {
     seeded = true;
   }
 
-  const today = calendarDateOf(Math.floor(now.getTime() / 1000));
+  const today = calendarDateIn(Math.floor(now.getTime() / 1000), DEFAULT_TIME_ZONE);
   const away = await db
     .selectFrom('absences')
     .select('user_id')

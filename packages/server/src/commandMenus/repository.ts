@@ -9,7 +9,7 @@ import {
   type CommandMenuSystem,
   type Locale,
 } from '@maru/api';
-import { otherSystemEntryOf, type Employee } from '@maru/api/fixtures';
+import { otherSystemEntryOf, type Employee } from '@maru/api/domain';
 import type { MaruDb } from '../db/connection';
 import { homeMenusOf } from '../favourites/repository';
 import { cloudInfoFor } from '../shell/cloud';

@@ -1,5 +1,5 @@
 import type { MaruDb } from '../db/connection';
-import { DEFAULT_TIME_ZONE, isTimeZone } from './companyClock';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '@maru/api/dates';
 
 /*
  * Whose clock a work day runs on (issue 13, hole 2). A person's commute records belong to the

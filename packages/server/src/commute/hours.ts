@@ -1,5 +1,5 @@
 import type { Hours, PeriodInfo } from '@maru/api';
-import { datesBetween, weekdayOf } from './workDay';
+import { datesBetween, weekdayOf } from '@maru/api/dates';
 
 /*
  * Work-hour limits (spec 02 §9 and the Korean 52-hour rule): 40 legal hours a week plus at

@@ -1,5 +1,5 @@
 import type { CommuteSettings } from '@maru/api';
-import { defaultCommuteSettings } from '@maru/api/fixtures';
+import { defaultCommuteSettings } from '@maru/api/domain';
 import type { MaruDb } from '../db/connection';
 import type { NewCommuteRecord } from '../db/schema';
 import type { CommuteEvent } from './rules';

@@ -26,7 +26,7 @@ import {
   performCommuteAction,
   workedInCurrentPeriod,
 } from './service';
-import { workDayOf } from './companyClock';
+import { workDayOf } from '@maru/api/dates';
 import { workTimeZoneOf } from './companyTimeZone';
 
 /** Fields a 400 refusal points at, for the error body's `data` (spec 01 §8). */

@@ -9,7 +9,7 @@ import { migrateToLatest } from '../db/migrations';
 import { seed } from '../db/seed';
 import { SAME_ORIGIN } from '../testing/harness';
 import { demoRowsFor } from './seed';
-import { workDayOf, workDayStart } from './companyClock';
+import { workDayOf, workDayStart } from '@maru/api/dates';
 
 /*
  * The demo states (issue 6 reference server): each seeded account shows its state through the

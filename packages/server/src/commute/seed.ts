@@ -6,9 +6,8 @@ import {
 import type { MaruDb } from '../db/connection';
 import type { NewCommuteRecord } from '../db/schema';
 import type { ExtendedWorkRequestTable } from './tables';
-import { DEFAULT_TIME_ZONE, workDayOf, workDayStart } from './companyClock';
+import { addDays, DEFAULT_TIME_ZONE, workDayOf, workDayStart } from '@maru/api/dates';
 import { workTimeZoneOf } from './companyTimeZone';
-import { addDays } from './workDay';
 
 /**
  * The demo companies' clocks (studios.time_zone, seeded with the company). Maru Japan keeps

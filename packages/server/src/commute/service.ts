@@ -23,9 +23,8 @@ import {
   summariseDay,
   type DaySummary,
 } from './rules';
-import { workDayOf, workDayStart } from './companyClock';
+import { addDays, datesBetween, monthOf, weekOf, workDayOf, workDayStart } from '@maru/api/dates';
 import { workTimeZoneOf } from './companyTimeZone';
-import { addDays, datesBetween, monthOf, weekOf } from './workDay';
 
 /*
  * Every work day and day start below is taken on the company's clock (`workTimeZoneOf`), never

@@ -1,5 +1,5 @@
 import type { Migration } from 'kysely';
-import { DEFAULT_TIME_ZONE } from './companyClock';
+import { DEFAULT_TIME_ZONE } from '@maru/api/dates';
 
 /**
  * Each company's time zone (issue 13, hole 2): the server, not the client's `offset`, decides

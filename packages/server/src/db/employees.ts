@@ -1,4 +1,4 @@
-import type { Employee } from '@maru/api/fixtures';
+import type { Employee } from '@maru/api/domain';
 import { localeSchema } from '@maru/api';
 import type { MaruDb } from './connection';
 

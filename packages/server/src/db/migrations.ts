@@ -22,6 +22,7 @@ import { studioNamesJaZhMigration } from '../shell/studioNamesMigration';
 import { departmentNamesJaZhMigration } from '../directory/departmentNamesMigration';
 import { companyTimeZoneMigration } from '../commute/timeZoneMigration';
 import { signInFailuresMigration } from '../auth/signInMigration';
+import { searchBodyTextMigration } from '../search/bodyTextMigration';
 
 /*
  * Migrations live in code (not files on disk) so they ship inside the package and run the
@@ -289,6 +290,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_401_department_names_ja_zh': departmentNamesJaZhMigration,
   '2026_11_28_001_company_time_zone': companyTimeZoneMigration,
   '2026_11_28_002_sign_in_failures': signInFailuresMigration,
+  '2026_11_29_401_search_body_text': searchBodyTextMigration,
 };
 
 /**

@@ -1,5 +1,5 @@
 import { demoAccounts, departments, employees, studios } from '@maru/api/fixtures';
-import type { Department, Employee } from '@maru/api/fixtures';
+import type { Department, Employee } from '@maru/api/domain';
 import { hashPassword } from '../auth/password';
 import { demoTimeZoneOf, seedCommute } from '../commute/seed';
 import { seedPreviousDay } from '../previousDay/seed';

@@ -1,5 +1,5 @@
 import type { Locale } from '@maru/api';
-import type { CompanyNameOf } from '@maru/api/fixtures';
+import type { CompanyNameOf } from '@maru/api/domain';
 import type { MaruDb } from '../db/connection';
 import { orgNamesOf } from './orgNames';
 

@@ -1,6 +1,10 @@
 import type { Locale } from '@maru/api';
-import type { DepartmentNameOf, Employee, ProfileNames } from '@maru/api/fixtures';
-import { memberStudioIds } from '@maru/api/fixtures';
+import {
+  memberStudioIds,
+  type DepartmentNameOf,
+  type Employee,
+  type ProfileNames,
+} from '@maru/api/domain';
 import type { MaruDb } from '../db/connection';
 import { companyNamesOf } from './companyNames';
 import { orgNamesOf } from './orgNames';

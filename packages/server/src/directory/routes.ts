@@ -9,7 +9,7 @@ import {
   unionOrgChildren,
   userPageFind,
 } from '@maru/api';
-import { directoryCategoryName } from '@maru/api/fixtures';
+import { directoryCategoryName } from '@maru/api/domain';
 import { guards } from '../http/guards';
 import { registerEndpoint } from '../http/endpoint';
 import type { AppEnv } from '../http/env';

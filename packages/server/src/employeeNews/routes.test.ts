@@ -57,6 +57,27 @@ describe('GET /api/hr/ess/employeeinfo/news — employee news', () => {
     expect(dates.at(-1)! <= '2026-12-20').toBe(true);
   });
 
+  it('issue 14: the window is around today on the company’s clock', async () => {
+    // 2026-11-20 00:00 UTC is 09:00 on the 20th in Seoul and 14:00 on the 19th in Honolulu.
+    const yearly = (items: EmployeeNewsItem[]) =>
+      items.filter((item) => item.infoChk === 'BIRTHDAY' || item.infoChk === 'ABOARD');
+    const zone = (timeZone: string) =>
+      h.db
+        .updateTable('studios')
+        .set({ time_zone: timeZone })
+        .where('dl_id', '=', 'ST100')
+        .execute();
+    const honolulu = yearly(employeeNewsFor('2026-11-19', 'ST100', 'ko'));
+    // The two windows differ, so the check below tells them apart.
+    expect(honolulu).not.toEqual(yearly(employeeNewsFor('2026-11-20', 'ST100', 'ko')));
+    await zone('Pacific/Honolulu');
+    try {
+      expect(yearly((await read(minjun)).items)).toEqual(honolulu);
+    } finally {
+      await zone('Asia/Seoul');
+    }
+  });
+
   it('pages with page and limit, the total counting every item', async () => {
     const all = await read(minjun);
     const second = await read(minjun, `${URL}?page=2&limit=5`);

@@ -1,7 +1,9 @@
 import type { Hono } from 'hono';
-import { calendarDateOf, employeeNews, type EmployeeNewsKind } from '@maru/api';
-import { employeeNewsItemFor, newsOccurrences, newsWindow } from '@maru/api/fixtures';
+import { employeeNews, type EmployeeNewsKind } from '@maru/api';
+import { calendarDateIn } from '@maru/api/dates';
+import { employeeNewsItemFor, newsOccurrences, newsWindow } from '@maru/api/domain';
 import { peopleOfStudio } from '../absentees/people';
+import { timeZoneOfStudio } from '../commute/companyTimeZone';
 import { companyNamesOf } from '../directory/companyNames';
 import { guards } from '../http/guards';
 import { registerEndpoint } from '../http/endpoint';
@@ -11,7 +13,7 @@ import { currentStudioOf } from '../shell/studios';
 
 /**
  * `GET /hr/ess/employeeinfo/news?page&limit`: the news of the caller's current company from a
- * week ago to a month ahead of today (server clock, Seoul): public birthdays, work
+ * week ago to a month ahead of today (the server clock in the company's time zone): public birthdays, work
  * anniversaries, weddings and transfers in, by date; paged, with the total count.
  */
 export function registerEmployeeNewsRoutes(app: Hono<AppEnv>): void {
@@ -20,7 +22,8 @@ export function registerEmployeeNewsRoutes(app: Hono<AppEnv>): void {
     const studio = await currentStudioOf(db, c.get('userId'));
     if (!studio) return { items: [], totalCount: 0 };
     const locale = requestLocale(c.req.header('Lang'));
-    const window = newsWindow(calendarDateOf(c.get('now')));
+    const today = calendarDateIn(c.get('now'), await timeZoneOfStudio(db, studio.dlId));
+    const window = newsWindow(today);
     const people = await peopleOfStudio(db, studio.dlId);
     const facts = await db
       .selectFrom('employee_facts')

@@ -1,5 +1,6 @@
-import { calendarDateOf } from '@maru/api';
-import { employeeEventsAround, employeeFacts, newsWindow } from '@maru/api/fixtures';
+import { calendarDateIn, DEFAULT_TIME_ZONE } from '@maru/api/dates';
+import { newsWindow } from '@maru/api/domain';
+import { employeeEventsAround, employeeFacts } from '@maru/api/fixtures';
 import type { MaruDb } from '../db/connection';
 
 /**
@@ -27,7 +28,7 @@ export async function seedEmployeeNews(db: MaruDb, now: Date): Promise<boolean> 
     }
   }
 
-  const today = calendarDateOf(Math.floor(now.getTime() / 1000));
+  const today = calendarDateIn(Math.floor(now.getTime() / 1000), DEFAULT_TIME_ZONE);
   const window = newsWindow(today);
   const current = await db
     .selectFrom('employee_events')

@@ -1,6 +1,6 @@
 import type { FavouriteLists, FavouriteMenu, Locale, MenuNode } from '@maru/api';
 import { favouriteListsOf, favouriteMenuOf } from '@maru/api';
-import { favouriteCandidates, type Employee } from '@maru/api/fixtures';
+import { favouriteCandidates, type Employee } from '@maru/api/domain';
 import type { MaruDb } from '../db/connection';
 import { menuNameOf, menuTreeFor } from '../shell/menus';
 

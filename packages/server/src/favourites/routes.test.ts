@@ -6,7 +6,8 @@ import {
   type FavouriteMenu,
   type MenuNode,
 } from '@maru/api';
-import { favouriteCandidates, favouriteSeeds, favouritesFor } from '@maru/api/fixtures';
+import { favouriteCandidates } from '@maru/api/domain';
+import { favouriteSeeds, favouritesFor } from '@maru/api/fixtures';
 import { z } from 'zod/mini';
 import { createHarness, type Harness } from '../testing/harness';
 import { seedFavourites } from './seed';

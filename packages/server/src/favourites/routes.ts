@@ -11,7 +11,7 @@ import {
   selectionProblems,
   type FavouriteProblem,
 } from '@maru/api';
-import type { Employee } from '@maru/api/fixtures';
+import type { Employee } from '@maru/api/domain';
 import { findEmployee } from '../db/employees';
 import { guards } from '../http/guards';
 import { registerEndpoint } from '../http/endpoint';

@@ -1,4 +1,4 @@
-import type { Employee } from '@maru/api/fixtures';
+import type { Employee } from '@maru/api/domain';
 import type { MaruDb } from '../db/connection';
 
 /** What every request handler can reach: the database, the clock and the signed-in user. */

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Employee } from '@maru/api/fixtures';
+import type { Employee } from '@maru/api/domain';
 import type { MaruDb } from '../db/connection';
 
 /** The companies of a person's posts (main and concurrent). */

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { MenuEventCode } from '@maru/api';
-import type { Employee } from '@maru/api/fixtures';
+import type { Employee } from '@maru/api/domain';
 import { findEmployee } from '../db/employees';
 import { menuEventsOf } from '../shell/permissions';
 import type { AppEnv } from './env';

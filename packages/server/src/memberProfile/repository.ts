@@ -1,9 +1,10 @@
 import type { HrLookupCode, HrLookupType, Locale } from '@maru/api';
-import type { Department, Employee, MemberChatLinks } from '@maru/api/fixtures';
+import type { Department, Employee, MemberChatLinks } from '@maru/api/domain';
 import type { MaruDb } from '../db/connection';
 import { findEmployee } from '../db/employees';
 
-const NO_CHAT: MemberChatLinks = {
+/** A member without a chat-links row can be reached by none. */
+export const NO_CHAT: MemberChatLinks = {
   googleAuthId: null,
   slackLink: null,
   microsoft: false,
@@ -37,6 +38,16 @@ export async function chatLinksByMember(
 
 export async function chatLinksOf(db: MaruDb, userId: string): Promise<MemberChatLinks> {
   return (await chatLinksByMember(db, [{ userId }])).get(userId) ?? NO_CHAT;
+}
+
+/** The group mail of a department (null: it has none, or there is no such department). */
+export async function groupMailOf(db: MaruDb, dlId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('departments')
+    .select('group_mail')
+    .where('dl_id', '=', dlId)
+    .executeTakeFirst();
+  return row?.group_mail ?? null;
 }
 
 /** The departments of a company (a few dozen rows: the reporting line walks them in memory). */

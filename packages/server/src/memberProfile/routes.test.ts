@@ -234,6 +234,30 @@ describe('GET /fnd/{userId}/members', () => {
     });
   });
 
+  it('issue 14: a member without stored chat links has none (no demo links made up)', async () => {
+    const { body } = await get('/api/fnd/U0001/members', minjun);
+    const [first] = body.users as { userId: string }[];
+    if (!first) throw new Error('U0001 has no team');
+    const stored = await h.db
+      .selectFrom('member_chat_links')
+      .selectAll()
+      .where('user_id', '=', first.userId)
+      .execute();
+    await h.db.deleteFrom('member_chat_links').where('user_id', '=', first.userId).execute();
+    try {
+      const after = await get('/api/fnd/U0001/members', minjun);
+      const row = (after.body.users as { userId: string }[]).find((u) => u.userId === first.userId);
+      expect(row).toMatchObject({
+        googleAuthId: null,
+        slackLink: null,
+        microsoft: false,
+        naver: false,
+      });
+    } finally {
+      if (stored.length > 0) await h.db.insertInto('member_chat_links').values(stored).execute();
+    }
+  });
+
   it('a head’s members include the heads of child departments', async () => {
     const { body } = await get('/api/fnd/U0006/members', minjun);
     const users = body.users as { organizationId: string }[];

@@ -17,7 +17,7 @@ import {
   relationPostOf,
   type Employee,
   type PostViewer,
-} from '@maru/api/fixtures';
+} from '@maru/api/domain';
 import { findEmployee } from '../db/employees';
 import { profileNamesOf } from '../directory/departmentNames';
 import { registerEndpoint } from '../http/endpoint';
@@ -30,7 +30,9 @@ import {
   chatLinksByMember,
   chatLinksOf,
   departmentsOf,
+  groupMailOf,
   lookupCodesOf,
+  NO_CHAT,
   relationPeopleOf,
 } from './repository';
 import { memberWorkStatusNow } from './workStatus';
@@ -78,9 +80,12 @@ export function registerMemberProfileRoutes(app: Hono<AppEnv>): void {
     if (!seen) return errorResponse(c, 404, 'error.memberNotFound', 'notFound');
     const db = c.get('db');
     const locale = localeOf(c);
-    const names = await profileNamesOf(db, seen, locale);
     // `memberProfileOf` withholds a retired member's contacts.
-    return memberProfileOf(seen, locale, await chatLinksOf(db, seen.userId), names);
+    return memberProfileOf(seen, {
+      names: await profileNamesOf(db, seen, locale),
+      groupEmail: await groupMailOf(db, seen.organizationId),
+      chat: await chatLinksOf(db, seen.userId),
+    });
   });
 
   registerEndpoint(app, memberLocations, byQuery, async ({ query, c }) => {
@@ -142,7 +147,7 @@ export function registerMemberProfileRoutes(app: Hono<AppEnv>): void {
         person,
         departments.find((department) => department.dlId === person.organizationId),
         locale,
-        chat.get(person.userId),
+        chat.get(person.userId) ?? NO_CHAT,
       );
     return { managers: relations.managers.map(row), users: relations.users.map(row) };
   });

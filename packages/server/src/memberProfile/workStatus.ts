@@ -2,7 +2,7 @@ import type { MemberWorkStatusCode } from '@maru/api';
 import type { MaruDb } from '../db/connection';
 import { eventsByDay } from '../commute/repository';
 import { summariseDay, type CommutePhase } from '../commute/rules';
-import { workDayOf } from '../commute/companyClock';
+import { workDayOf } from '@maru/api/dates';
 import { workTimeZoneOf } from '../commute/companyTimeZone';
 
 /**

@@ -1,5 +1,5 @@
 import type { ConfirmableNotice, NoticeData } from '@maru/api';
-import type { NoticeKind } from '@maru/api/fixtures';
+import type { NoticeKind } from '@maru/api/domain';
 import type { MaruDb } from '../db/connection';
 
 /** A notice of a user with the employee's names, as every notice call shows it. */

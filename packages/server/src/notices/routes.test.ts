@@ -108,6 +108,30 @@ describe('GET /api/hr/ess/leave/annual/fore/detail/is-holiday', () => {
     const response = await h.call('GET', '/api/hr/ess/leave/annual/fore/detail/is-holiday');
     expect(response.status).toBe(401);
   });
+
+  it('issue 14: `today` is the date on the clock of the company employing the reader, not Seoul’s', async () => {
+    // 2026-11-23 00:00 UTC is 09:00 on the 23rd in Seoul and 16:00 on the 22nd in Los Angeles.
+    const studio = await h.db
+      .selectFrom('employees')
+      .select('studio_id')
+      .where('user_id', '=', 'U0005')
+      .executeTakeFirstOrThrow();
+    const zoneOf = (timeZone: string) =>
+      h.db
+        .updateTable('studios')
+        .set({ time_zone: timeZone })
+        .where('dl_id', '=', studio.studio_id)
+        .execute();
+    await zoneOf('America/Los_Angeles');
+    try {
+      const check = holidayNoticeCheckSchema.parse(
+        await getJson('/api/hr/ess/leave/annual/fore/detail/is-holiday', gaUser),
+      );
+      expect(check.notice?.today).toBe('2026-11-22');
+    } finally {
+      await zoneOf('Asia/Seoul');
+    }
+  });
 });
 
 describe('PUT /api/hr/ess/hr/leave/annual/fore/detail (spec path with /hr/ess/hr/)', () => {

@@ -15,7 +15,7 @@ import type { AppEnv } from '../http/env';
 import { validationError } from '../http/errors';
 import { requestLocale } from '../http/language';
 import { confirmNotice, currentNotice, toConfirmable, toNoticeData } from './repository';
-import { calendarDateInSeoul } from './today';
+import { noticeTodayOf } from './today';
 
 function localeOf(c: Context<AppEnv>) {
   return requestLocale(c.req.header('Lang'));
@@ -39,10 +39,11 @@ export function registerNoticesRoutes(app: Hono<AppEnv>): void {
   registerEndpoint(app, holidayNoticeCheck, guards.self, async ({ c }) => {
     const notice = await currentNotice(c.get('db'), c.get('userId'), 'holiday');
     if (!notice) return { isHoliday: false, noticeYn: 'N' as const, notice: null };
+    const today = await noticeTodayOf(c.get('db'), c.get('userId'), c.get('now'));
     return {
       isHoliday: true,
       noticeYn: notice.confirmedAt === null ? ('N' as const) : ('Y' as const),
-      notice: toNoticeData(notice, calendarDateInSeoul(c.get('now'))),
+      notice: toNoticeData(notice, today),
     };
   });
 
@@ -62,7 +63,7 @@ export function registerNoticesRoutes(app: Hono<AppEnv>): void {
 
   registerEndpoint(app, unusedLeaveNotice, guards.self, async ({ c }) => {
     const notice = await currentNotice(c.get('db'), c.get('userId'), 'unusedLeave');
-    const today = calendarDateInSeoul(c.get('now'));
+    const today = await noticeTodayOf(c.get('db'), c.get('userId'), c.get('now'));
     return { payload: { result: notice ? toConfirmable(notice, today) : null } };
   });
 
@@ -80,7 +81,7 @@ export function registerNoticesRoutes(app: Hono<AppEnv>): void {
 
   registerEndpoint(app, labourRefusalNotice, guards.self, async ({ c }) => {
     const notice = await currentNotice(c.get('db'), c.get('userId'), 'labourRefusal');
-    const today = calendarDateInSeoul(c.get('now'));
+    const today = await noticeTodayOf(c.get('db'), c.get('userId'), c.get('now'));
     return { payload: { result: notice ? toConfirmable(notice, today) : null } };
   });
 

@@ -1,6 +1,8 @@
-import { demoNotices, findEmployee, noticeTextFor, type NoticeKind } from '@maru/api/fixtures';
+import type { NoticeKind } from '@maru/api/domain';
+import { demoNotices, findEmployee, noticeTextFor } from '@maru/api/fixtures';
 import type { MaruDb } from '../db/connection';
-import { calendarDateInSeoul, daysBefore } from './today';
+import { addDays } from '@maru/api/dates';
+import { noticeTodayOf } from './today';
 
 /** How many days before the seed's day each kind was issued (the holiday notice first). */
 const ISSUED_DAYS_AGO: Record<NoticeKind, number> = {
@@ -21,13 +23,16 @@ export async function seedNotices(db: MaruDb, now: () => Date): Promise<boolean>
   const existing = await db.selectFrom('employee_notices').select('notice_id').limit(1).execute();
   if (existing.length > 0) return false;
   const seconds = Math.floor(now().getTime() / 1000);
-  const today = calendarDateInSeoul(seconds);
-  const year = Number(today.slice(0, 4));
+  const todays = new Map<string, string>();
+  for (const { userId } of demoNotices) {
+    todays.set(userId, await noticeTodayOf(db, userId, seconds));
+  }
   await db.transaction().execute(async (trx) => {
     for (const [index, notice] of demoNotices.entries()) {
       const employee = findEmployee(notice.userId);
-      if (!employee) throw new Error(`demo notice for unknown employee ${notice.userId}`);
-      const text = noticeTextFor(notice.kind, year, employee.employeeNumber);
+      const today = todays.get(notice.userId);
+      if (!employee || !today) throw new Error(`demo notice for unknown employee ${notice.userId}`);
+      const text = noticeTextFor(notice.kind, Number(today.slice(0, 4)), employee.employeeNumber);
       await trx
         .insertInto('employee_notices')
         .values({
@@ -36,7 +41,7 @@ export async function seedNotices(db: MaruDb, now: () => Date): Promise<boolean>
           kind: notice.kind,
           title: text.title,
           content: text.content,
-          issued_on: daysBefore(today, ISSUED_DAYS_AGO[notice.kind]),
+          issued_on: addDays(today, -ISSUED_DAYS_AGO[notice.kind]),
           confirmed_at: notice.confirmed ? seconds - CONFIRMED_SECONDS_AGO : null,
           created_at: seconds,
         })

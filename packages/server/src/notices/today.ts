@@ -1,14 +1,16 @@
-/** The demo company's clock: notices are dated in Seoul whatever the server's zone. */
-const SEOUL_OFFSET_SECONDS = 9 * 3600;
+import { calendarDateIn } from '@maru/api/dates';
+import { workTimeZoneOf } from '../commute/companyTimeZone';
+import type { MaruDb } from '../db/connection';
 
-/** The calendar date (`yyyy-MM-dd`) in Seoul of a unix time: the notices' `today`. */
-export function calendarDateInSeoul(unixSeconds: number): string {
-  return new Date((unixSeconds + SEOUL_OFFSET_SECONDS) * 1000).toISOString().slice(0, 10);
-}
-
-/** The date `days` calendar days before `ymd`. */
-export function daysBefore(ymd: string, days: number): string {
-  const date = new Date(`${ymd}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - days);
-  return date.toISOString().slice(0, 10);
+/**
+ * A notice's `today` for a person: the calendar date on the clock of the company that employs
+ * them (the main post's, as for their work days), so a notice shows the date the reader's
+ * office is living, not Seoul's or the server's.
+ */
+export async function noticeTodayOf(
+  db: MaruDb,
+  userId: string,
+  unixSeconds: number,
+): Promise<string> {
+  return calendarDateIn(unixSeconds, await workTimeZoneOf(db, userId));
 }

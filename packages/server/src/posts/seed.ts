@@ -8,6 +8,7 @@ import {
 import { seedBanners } from '../banners/seed';
 import type { MaruDb } from '../db/connection';
 import { seedFeed } from '../feed/seed';
+import { htmlText } from '../search/htmlText';
 
 async function isEmpty(db: MaruDb, table: 'posts' | 'feed_config' | 'studio_widgets') {
   const row = await db
@@ -36,6 +37,7 @@ export async function seedPosts(db: MaruDb, nowSeconds: number): Promise<boolean
           title: post.title,
           content_html: post.contentHtml,
           preview_text: previewTextOf(post.contentHtml),
+          body_text: htmlText(post.contentHtml),
           reg_user_id: post.regUserId,
           created_at: createdAt,
           updated_at: createdAt,

@@ -15,6 +15,8 @@ export interface PostTable {
   content_html: string;
   /** Plain text of the content, cut for lists (and for search snippets). */
   preview_text: string;
+  /** The visible text of the content, for the search index (`htmlText` when written). */
+  body_text: string;
   reg_user_id: string;
   created_at: number;
   updated_at: number;

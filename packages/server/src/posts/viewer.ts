@@ -1,12 +1,13 @@
 import type { Context } from 'hono';
 import type { Locale } from '@maru/api';
-import type { Employee } from '@maru/api/fixtures';
+import type { Employee } from '@maru/api/domain';
 import { findEmployee } from '../db/employees';
 import type { AppEnv } from '../http/env';
 import { errorResponse } from '../http/errors';
 import { requestLocale } from '../http/language';
 import { menuEventsByMenu } from '../shell/permissions';
 import { currentStudioOf } from '../shell/studios';
+import { timeZoneOfStudio } from '../commute/companyTimeZone';
 
 /**
  * Who is reading the home lists: the employee, the company they currently work in, the
@@ -16,6 +17,8 @@ import { currentStudioOf } from '../shell/studios';
 export interface Viewer {
   employee: Employee;
   studioId: string;
+  /** The current company's time zone: its calendar days bound the search periods. */
+  timeZone: string;
   locale: Locale;
   readableMenuIds: number[];
 }
@@ -27,9 +30,11 @@ export async function viewerOf(c: Context<AppEnv>): Promise<Viewer | Response> {
   if (!employee) return errorResponse(c, 401, 'error.unauthorized', 'unauthorized');
   const studio = await currentStudioOf(db, employee.userId);
   const events = await menuEventsByMenu(db, employee);
+  const studioId = studio?.dlId ?? employee.studioId;
   return {
     employee,
-    studioId: studio?.dlId ?? employee.studioId,
+    studioId,
+    timeZone: await timeZoneOfStudio(db, studioId),
     locale: requestLocale(c.req.header('Lang')),
     readableMenuIds: [...events].flatMap(([menuId, held]) => (held.includes('R') ? [menuId] : [])),
   };

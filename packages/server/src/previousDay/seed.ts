@@ -1,7 +1,7 @@
 import { previousDaySeedPlans, type PreviousDaySeedPlan } from '@maru/api/fixtures';
 import type { MaruDb } from '../db/connection';
 import { insertRecords } from '../commute/repository';
-import { localMomentOn, workDayOf } from '../commute/companyClock';
+import { localMomentOn, workDayOf } from '@maru/api/dates';
 import { workTimeZoneOf } from '../commute/companyTimeZone';
 import { previousWorkDay } from './service';
 

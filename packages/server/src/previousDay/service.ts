@@ -2,9 +2,8 @@ import type { PreviousDay } from '@maru/api';
 import type { MaruDb } from '../db/connection';
 import { eventsByDay, settingsFor } from '../commute/repository';
 import { summariseDay } from '../commute/rules';
-import { workDayOf } from '../commute/companyClock';
+import { addDays, workDayOf } from '@maru/api/dates';
 import { workTimeZoneOf } from '../commute/companyTimeZone';
-import { addDays } from '../commute/workDay';
 import { daysWithRecords, hasPendingRequest } from './repository';
 import { isPreviousWorkDay, PREVIOUS_DAY_LOOKBACK_DAYS, previousDayOf } from './rules';
 

@@ -85,6 +85,47 @@ describe('GET /api/gw/common/gw/user/myProfile', () => {
     });
   });
 
+  it('issue 14: department and group mail come from the server’s rows, not the demo data', async () => {
+    // A department the demo company does not have: the profile used to be built from the
+    // fixtures' departments and failed for it.
+    await h.db
+      .insertInto('departments')
+      .values({
+        dl_id: 'D9901',
+        dl_name: '신사업팀',
+        dl_name_en: 'New Business Team',
+        dl_name_ja: null,
+        dl_name_zh: null,
+        parent_id: null,
+        studio_id: 'ST100',
+        group_mail: 'new-business@maru.example',
+        sort_no: 99,
+      })
+      .execute();
+    const moveTo = (dlId: string) =>
+      h.db
+        .updateTable('employees')
+        .set({ organization_id: dlId })
+        .where('user_id', '=', 'U0001')
+        .execute();
+    await moveTo('D9901');
+    try {
+      const response = await h.call('GET', '/api/gw/common/gw/user/myProfile', {
+        cookie: employee,
+      });
+      expect(response.status).toBe(200);
+      expect(userProfileSchema.parse(await response.json())).toMatchObject({
+        organizationId: 'D9901',
+        dlName: '신사업팀',
+        groupEmail: 'new-business@maru.example',
+        currentStudioCode: 'MARU',
+      });
+    } finally {
+      await moveTo('D2110');
+      await h.db.deleteFrom('departments').where('dl_id', '=', 'D9901').execute();
+    }
+  });
+
   it('anonymous → 401 with the catalogue’s unauthorized text', async () => {
     const response = await h.call('GET', '/api/gw/common/gw/user/myProfile');
     expect(response.status).toBe(401);

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { cloudInfo, hrAdminCheck, myProfile } from '@maru/api';
-import { profileFor } from '@maru/api/fixtures';
+import { profileOf } from '@maru/api/domain';
 import { sessionTokenOf } from '../auth/sessionCookie';
 import { sessionUser } from '../auth/sessions';
 import { findEmployee } from '../db/employees';
@@ -10,6 +10,7 @@ import { registerEndpoint } from '../http/endpoint';
 import type { AppEnv } from '../http/env';
 import { errorResponse } from '../http/errors';
 import { requestLocale } from '../http/language';
+import { groupMailOf } from '../memberProfile/repository';
 import { calendarLinksOf } from '../schedule/links';
 import { cloudInfoFor } from '../shell/cloud';
 import { currentStudioOf, DEFAULT_STUDIO_ID } from '../shell/studios';
@@ -30,10 +31,15 @@ export function registerSessionRoutes(app: Hono<AppEnv>): void {
     const employee = await findEmployee(db, c.get('userId'));
     if (!employee) return errorResponse(c, 404, 'error.userInfoUnavailable', 'notFound');
     const locale = requestLocale(c.req.header('Lang'));
-    const current = await currentStudioOf(db, employee.userId);
-    const links = await calendarLinksOf(db, employee.userId);
-    const names = await profileNamesOf(db, employee, locale);
-    return profileFor(employee, locale, current?.dlId, links, names);
+    // Null only when the employee's company row is gone: no profile can be built without it.
+    const currentStudio = await currentStudioOf(db, employee.userId);
+    if (!currentStudio) return errorResponse(c, 404, 'error.userInfoUnavailable', 'notFound');
+    return profileOf(employee, {
+      names: await profileNamesOf(db, employee, locale),
+      groupEmail: await groupMailOf(db, employee.organizationId),
+      currentStudio,
+      calendarLinks: await calendarLinksOf(db, employee.userId),
+    });
   });
 
   // The server decides from its own data; the UI hiding the HR channel is not the protection.

@@ -1,5 +1,5 @@
 import type { CalendarLinks, ExternalProvider } from '@maru/api';
-import { calendarLinksFor } from '@maru/api/fixtures';
+import { calendarLinksFor } from '@maru/api/domain';
 import type { MaruDb } from '../db/connection';
 
 /** The profile's mainDepartment calendar flags from the stored links (expired ones count). */

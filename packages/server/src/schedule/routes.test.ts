@@ -97,3 +97,14 @@ describe('GET /api/provider/event/monthly — my schedule', () => {
     expect(body.meta.data?.[0]?.field).toBe('month');
   });
 });
+
+// Last: moving the clock ten days on ends the sessions the tests above share.
+describe('GET /api/provider/event/monthly — whose today', () => {
+  it('issue 14: the current month and today are on the company’s clock, not the client’s offset', async () => {
+    // 2026-12-01 01:30 in Seoul; an offset of 0 would still say 2026-11-30.
+    h.setTime('2026-11-30T16:30:00Z');
+    const cookie = await h.signIn('minjun.kim');
+    const body = await read(cookie, '?offset=0');
+    expect(body.payload.data).toEqual(calendarEventsFor('U0001', 'google', '2026-12'));
+  });
+});

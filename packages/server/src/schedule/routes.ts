@@ -1,5 +1,7 @@
 import type { Hono } from 'hono';
-import { calendarDateOf, monthlyEvents } from '@maru/api';
+import { monthlyEvents } from '@maru/api';
+import { calendarDateIn } from '@maru/api/dates';
+import { workTimeZoneOf } from '../commute/companyTimeZone';
 import { guards } from '../http/guards';
 import { registerEndpoint } from '../http/endpoint';
 import type { AppEnv } from '../http/env';
@@ -24,7 +26,7 @@ export function registerScheduleRoutes(app: Hono<AppEnv>): void {
     const providers = links.filter((link) => link.state === 'linked').map((link) => link.provider);
     if (providers.length === 0) return errorResponse(c, 502, 'error.externalService', 'server');
 
-    const today = calendarDateOf(c.get('now'), query.offset);
+    const today = calendarDateIn(c.get('now'), await workTimeZoneOf(db, userId));
     const month = query.month ?? today.slice(0, 7);
     const first = month === today.slice(0, 7) ? today : `${month}-01`;
     const rows = await db

@@ -1,4 +1,4 @@
-import { addDays, calendarDateOf } from '@maru/api';
+import { addDays, calendarDateIn, DEFAULT_TIME_ZONE } from '@maru/api/dates';
 import { calendarEventsFor, calendarLinks } from '@maru/api/fixtures';
 import type { MaruDb } from '../db/connection';
 
@@ -24,7 +24,7 @@ export async function seedSchedule(db: MaruDb, now: Date): Promise<boolean> {
     seeded = true;
   }
 
-  const today = calendarDateOf(Math.floor(now.getTime() / 1000));
+  const today = calendarDateIn(Math.floor(now.getTime() / 1000), DEFAULT_TIME_ZONE);
   const month = today.slice(0, 7);
   const thisMonth = await db
     .selectFrom('calendar_events')

@@ -5,6 +5,7 @@ import { createPrng, postFixtures } from '@maru/api/fixtures';
 import { createApp } from '../app';
 import { buildScaledCompany } from '../directory/scale';
 import { insertInChunks } from '../directory/seed';
+import { htmlText } from './htmlText';
 import { rebuildMemberIndex } from './indexing';
 
 /*
@@ -60,6 +61,7 @@ async function main(): Promise<void> {
         title: `${source.title} (${index + 1})`,
         content_html: source.contentHtml,
         preview_text: '',
+        body_text: htmlText(source.contentHtml),
         reg_user_id: pick(authors),
         created_at: now - Math.floor(random() * 400 * 86_400),
         updated_at: now,

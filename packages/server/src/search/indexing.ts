@@ -1,6 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { MaruDb } from '../db/connection';
 import {
+  BODY_TEXT_SQL,
   MEMBER_SCOPE_COLUMN,
   MEMBER_TEXT_COLUMNS,
   POST_TEXT_COLUMNS,
@@ -161,7 +162,9 @@ export async function flushPostGrams(db: MaruDb): Promise<void> {
 /** Every post's document again (the triggers move each into the indexes), then its grams. */
 export async function rebuildPostIndex(db: MaruDb): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    for (const statement of refreshPostDocsSql('1 = 1', '1 = 1')) await run(trx, statement);
+    for (const statement of refreshPostDocsSql('1 = 1', '1 = 1', BODY_TEXT_SQL)) {
+      await run(trx, statement);
+    }
   });
   await flushPostGrams(db);
 }

@@ -8,7 +8,7 @@ import {
   type MenuNode,
   type MenuSearchItem,
 } from '@maru/api';
-import type { Employee } from '@maru/api/fixtures';
+import type { Employee } from '@maru/api/domain';
 import type { MaruDb } from '../db/connection';
 import { menuTreeFor, type MenuTreeRoot } from '../shell/menus';
 import { MENU_SET, matchingRowids } from './matching';

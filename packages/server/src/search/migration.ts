@@ -6,6 +6,7 @@ import {
   POST_KEY_COLUMNS,
   POST_TEXT_COLUMNS,
 } from './documents';
+import { LEGACY_BODY_SQL } from './legacyBodySql';
 import { createTriggers, dropTriggers, followedByPost, type SyncTable } from './triggers';
 
 /*
@@ -40,11 +41,24 @@ async function createColumnTable(
   await builder.execute();
 }
 
-/*
- * The triggers, in the layout the first databases were migrated with (see SyncTable.indent):
- * the indexes follow the documents (only ever inserted and deleted), and the documents follow
- * the posts and everything hanging off them.
+/**
+ * The documents follow the posts and everything hanging off them, their body from `body`
+ * (refreshPostDocsSql); in the layout the first databases were migrated with (SyncTable.indent).
+ * The body-text migration recreates these with the stored text as the body.
  */
+export const postDocumentTriggers = (body: string): SyncTable[] => [
+  // A removed post has no document to rebuild.
+  followedByPost('posts', 'list_id', {
+    body,
+    indent: [8, 6],
+    onDelete: ['delete from search_post_docs where list_id = old.list_id'],
+  }),
+  ...['comments', 'post_tags', 'post_attachments'].map((table) =>
+    followedByPost(table, 'list_id', { body, indent: [10, 8] }),
+  ),
+];
+
+/* The indexes follow the documents (only ever inserted and deleted); the documents the posts. */
 const SYNC_TABLES: readonly SyncTable[] = [
   {
     table: 'search_post_docs',
@@ -62,14 +76,7 @@ const SYNC_TABLES: readonly SyncTable[] = [
       `delete from search_post_keys where list_id = old.list_id`,
     ],
   },
-  // A removed post has no document to rebuild.
-  followedByPost('posts', 'list_id', {
-    indent: [8, 6],
-    onDelete: ['delete from search_post_docs where list_id = old.list_id'],
-  }),
-  ...['comments', 'post_tags', 'post_attachments'].map((table) =>
-    followedByPost(table, 'list_id', { indent: [10, 8] }),
-  ),
+  ...postDocumentTriggers(LEGACY_BODY_SQL),
 ];
 
 export const searchMigration: Migration = {

@@ -87,7 +87,7 @@ function matchingDocs(viewer: Viewer, filters: PostFilters, now: number, withMen
       : sql`d.menu_id in (${sql.join(viewer.readableMenuIds)})`,
     sql`(d.enabled_flag = 1 or (d.enabled_flag = 9 and d.reg_user_id = ${viewer.employee.userId}))`,
   ];
-  const range = searchPeriodRange(filters.period, now, filters);
+  const range = searchPeriodRange(filters.period, now, viewer.timeZone, filters);
   if (range.from !== null) parts.push(sql`d.created_at >= ${range.from}`);
   if (range.to !== null) parts.push(sql`d.created_at < ${range.to}`);
   if (filters.contentEmbedType !== 'all') {

@@ -1,5 +1,6 @@
 import { sql, type Migration } from 'kysely';
 import { refreshPostDocsSql } from './documents';
+import { LEGACY_BODY_SQL } from './legacyBodySql';
 import { createTriggers, dropTriggers, type SyncTable } from './triggers';
 
 /*
@@ -24,21 +25,24 @@ const menuColumns = MENU_NAMES.join(', ');
 const indexMenu = `insert into search_menus_fts(rowid, ${menuColumns}) values (${values('new')})`;
 const unindexMenu = `insert into search_menus_fts(search_menus_fts, rowid, ${menuColumns}) values ('delete', ${values('old')})`;
 
-/** The author's posts (posts_author_idx) and their documents. */
-const authoredBy = (userId: string) =>
-  refreshPostDocsSql(
-    `p.reg_user_id = ${userId}`,
-    `list_id in (select list_id from posts where reg_user_id = ${userId})`,
-  );
+/**
+ * A rename refreshes the documents of the author's posts (posts_author_idx), their body from
+ * `body` (refreshPostDocsSql). The body-text migration recreates it with the stored text.
+ */
+export const authorRenameTrigger = (body: string): SyncTable => ({
+  // A directory sync may write every column of every member: only a real rename refreshes.
+  table: 'employees',
+  updateOf: AUTHOR_NAMES,
+  updateWhen: anyChanged(AUTHOR_NAMES),
+  update: refreshPostDocsSql(
+    'p.reg_user_id = new.user_id',
+    'list_id in (select list_id from posts where reg_user_id = new.user_id)',
+    body,
+  ),
+});
 
 const SYNC_TABLES: readonly SyncTable[] = [
-  {
-    // A directory sync may write every column of every member: only a real rename refreshes.
-    table: 'employees',
-    updateOf: AUTHOR_NAMES,
-    updateWhen: anyChanged(AUTHOR_NAMES),
-    update: authoredBy('new.user_id'),
-  },
+  authorRenameTrigger(LEGACY_BODY_SQL),
   {
     table: 'menus',
     insert: [indexMenu],
@@ -62,6 +66,7 @@ export const searchRenamesMigration: Migration = {
       for (const statement of refreshPostDocsSql(
         `p.list_id = ${Number(list_id)}`,
         `list_id = ${Number(list_id)}`,
+        LEGACY_BODY_SQL,
       )) {
         await sql.raw(statement).execute(db);
       }

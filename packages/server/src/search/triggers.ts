@@ -75,16 +75,17 @@ export async function dropTriggers(
 
 /**
  * A table whose rows are part of a post's document: any change rebuilds the document of the
- * post the row belongs to (both posts, when an update moves the row). `onDelete` replaces the
- * rebuild when the row's removal needs something else.
+ * post the row belongs to (both posts, when an update moves the row), its body from `body`
+ * (refreshPostDocsSql). `onDelete` replaces the rebuild when the row's removal needs
+ * something else.
  */
 export function followedByPost(
   table: string,
   listId: string,
-  options: Pick<SyncTable, 'indent'> & { onDelete?: readonly string[] } = {},
+  options: Pick<SyncTable, 'indent'> & { body: string; onDelete?: readonly string[] },
 ): SyncTable {
   const refresh = (row: 'new' | 'old') =>
-    refreshPostDocsSql(`p.list_id = ${row}.${listId}`, `list_id = ${row}.${listId}`);
+    refreshPostDocsSql(`p.list_id = ${row}.${listId}`, `list_id = ${row}.${listId}`, options.body);
   return {
     table,
     insert: refresh('new'),

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES, sideMenu, topMenus, type Locale, type MenuNode } from '@maru/api';
+import { flattenMenus } from '@maru/api/domain';
 import {
   demoAccounts,
   findEmployee,
-  flattenMenus,
   menuEventsFor,
   menuEventsForUrl,
   menuPermissionRules,

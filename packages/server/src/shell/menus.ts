@@ -1,5 +1,5 @@
 import type { Locale, MenuNode } from '@maru/api';
-import type { Employee } from '@maru/api/fixtures';
+import type { Employee } from '@maru/api/domain';
 import type { MaruDb } from '../db/connection';
 import type { MenuRow } from '../db/schema';
 import { menuEventsByMenu, menuEventsForUrls, menusWithRules } from './permissions';

@@ -1,5 +1,5 @@
 import { sql, type SqlBool } from 'kysely';
-import type { Employee } from '@maru/api/fixtures';
+import type { Employee } from '@maru/api/domain';
 import type { MenuEventCode } from '@maru/api';
 import type { MaruDb } from '../db/connection';
 

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /* Shared with MessageBox, which draws the same short-message layout. */
 

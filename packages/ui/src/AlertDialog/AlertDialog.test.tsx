@@ -11,7 +11,7 @@ function underlayOf(dialog: HTMLElement): HTMLElement {
 }
 
 describe('AlertDialog', () => {
-  it('role alertdialog, labelled by its title and described by its message', () => {
+  it('role alertdialog, modal (APG: aria-modal), labelled by its title and described by its message', () => {
     renderWithMaru(
       <AlertDialog defaultOpen title="Delete" onCancel={vi.fn()}>
         This cannot be undone.
@@ -19,6 +19,7 @@ describe('AlertDialog', () => {
       'en',
     );
     const dialog = screen.getByRole('alertdialog', { name: 'Delete' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toHaveAccessibleDescription('This cannot be undone.');
     expect(screen.getByRole('button', { name: 'OK' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import { avatarPalette } from './avatarPalette';
 
 /* Sizes only set the local variables; the base rule paints. */

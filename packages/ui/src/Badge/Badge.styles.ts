@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import { badgePalette } from './badgePalette';
 import type { BadgeTone } from './badgePalette';
 import { pillBase, pillTones } from './pill.styles';

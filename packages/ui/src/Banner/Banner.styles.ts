@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { CloseIcon } from '../icons';
 
 export const BannerRoot = styled.div`

@@ -3,6 +3,7 @@ import type { HTMLAttributes, ReactNode, Ref, RefObject } from 'react';
 import { useObjectRef } from 'react-aria';
 import { useOverlayTriggerState } from 'react-stately';
 import { Button } from '../Button/Button';
+import { InfoIcon, WarningIcon } from '../icons';
 import { useIntl } from '../intl/useIntl';
 import { bannerCatalogue } from './catalogue';
 import { findFocusAfterClose, focusTarget } from './focusAfterClose';
@@ -54,17 +55,7 @@ export interface BannerProps extends DivProps {
 // The shape takes the tone's colour (currentColor); the mark inside is cut out in the banner's
 // background colour by BannerIcon's styles (`data-mark`), so both follow the theme.
 function ToneIcon({ tone }: { tone: BannerTone }) {
-  return tone === 'warning' ? (
-    <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path d="M8 1.5 15 14H1L8 1.5Z" fill="currentColor" />
-      <path data-mark d="M8 6v3.5M8 11.5v.5" strokeWidth="1.6" strokeLinecap="round" />
-    </svg>
-  ) : (
-    <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <circle cx="8" cy="8" r="7" fill="currentColor" />
-      <path data-mark d="M8 7v4.5M8 4.5v.5" strokeWidth="1.6" strokeLinecap="round" />
-    </svg>
-  );
+  return tone === 'warning' ? <WarningIcon /> : <InfoIcon />;
 }
 
 /**

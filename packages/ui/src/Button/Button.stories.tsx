@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from './Button';
-import { RefreshIcon } from './storyIcons';
+import { RefreshIcon } from '../icons';
 
 const meta = {
   title: 'ui/Button',

@@ -9,6 +9,7 @@ import {
 } from 'react-aria';
 import { useCheckboxGroupState, useToggleState } from 'react-stately';
 import type { CheckboxGroupState } from 'react-stately';
+import { CheckIcon, MinusIcon } from '../icons';
 import { CheckboxBox } from './Choice.styles';
 import { ChoiceControl, ChoiceGroupField, choiceGroupAriaProps } from './ChoiceControl';
 
@@ -53,25 +54,6 @@ export interface CheckboxProps {
   ref?: Ref<HTMLInputElement>;
 }
 
-function CheckIcon({ indeterminate }: { indeterminate: boolean }) {
-  return (
-    <svg viewBox="0 0 12 12" aria-hidden="true" focusable="false">
-      {indeterminate ? (
-        <path d="M2.5 6h7" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      ) : (
-        <path
-          d="M2.25 6.25 4.75 8.75 9.75 3.25"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      )}
-    </svg>
-  );
-}
-
 interface CheckboxViewProps {
   props: CheckboxProps;
   inputRef: RefObject<HTMLInputElement | null>;
@@ -106,7 +88,7 @@ function CheckboxView({
       invalid={invalid}
       indicator={
         <CheckboxBox aria-hidden="true">
-          {state === 'unchecked' ? null : <CheckIcon indeterminate={indeterminate} />}
+          {state === 'unchecked' ? null : indeterminate ? <MinusIcon /> : <CheckIcon grid={12} />}
         </CheckboxBox>
       }
       showRequired={showRequired}

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /*
  * Shared anatomy of Checkbox, Radio and Switch: a label row holding the native input, a drawn

@@ -1,7 +1,7 @@
 import type { DOMAttributes, InputHTMLAttributes, ReactNode, RefObject } from 'react';
 import { mergeProps, useFocusRing, useHover } from 'react-aria';
 import { ErrorIcon, Field, RequiredMark } from '../Field/Field';
-import { FieldDescription, FieldError } from '../Field/Field.styles';
+import { FieldDescription, FieldError } from '../internal/fieldStyles';
 import {
   ChoiceGroupItems,
   ChoiceIndicatorSlot,

@@ -1,5 +1,5 @@
-import styled, { keyframes } from 'styled-components';
-import { fieldInputCss } from '../Field/Field.styles';
+import { styled, keyframes } from 'styled-components';
+import { fieldInputCss } from '../internal/fieldStyles';
 import { fieldBoxCss, focusRingCss, listCss, popupFrameCss } from '../Select/list.styles';
 
 const spin = keyframes`

@@ -7,9 +7,9 @@ import { useControlledState } from 'react-stately/useControlledState';
 import { localeTags } from '../intl/locale';
 import { useIntl } from '../intl/useIntl';
 import { Field } from '../Field/Field';
-import { VisuallyHiddenText } from '../Field/Field.styles';
+import { VisuallyHidden } from '../VisuallyHidden';
 import { CloseIcon } from '../icons';
-import { ChevronIcon } from '../Select/icons';
+import { Chevron } from '../Select/list.styles';
 import { ListboxOptions } from '../Select/ListboxOptions';
 import { isOptionDisabled, optionToKey, optionToString } from '../Select/options';
 import type { ListOption } from '../Select/options';
@@ -24,7 +24,7 @@ import {
   PopupMessage,
   Spinner,
 } from './Combobox.styles';
-import { DEFAULT_DEBOUNCE_MS } from './debounce';
+import { DEFAULT_DEBOUNCE_MS } from '../internal/debounce';
 import { filterOptions } from './filterOptions';
 import { isImeComposing } from '../keyboard';
 import { useAsyncOptions } from './useAsyncOptions';
@@ -296,7 +296,7 @@ export function Combobox({
         ) : null}
         {showToggle ? (
           <IconButton {...getToggleButtonProps({ disabled, 'aria-label': t('showOptions') })}>
-            <ChevronIcon />
+            <Chevron size={16} />
           </IconButton>
         ) : null}
       </ComboboxBox>
@@ -326,9 +326,9 @@ export function Combobox({
           </PopupMessage>
         ) : null}
       </ComboboxPopup>
-      <VisuallyHiddenText role="status" aria-live="polite" data-combobox-live="">
+      <VisuallyHidden role="status" aria-live="polite" data-combobox-live="">
         {announcement}
-      </VisuallyHiddenText>
+      </VisuallyHidden>
       {name ? <input type="hidden" name={name} value={currentKey ?? ''} /> : null}
     </Field>
   );

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ListOption } from '../Select/options';
-import { debounce } from './debounce';
+import { debounce } from '../internal/debounce';
 
 /** Loads the options for a query; must stop work (and may reject) when `signal` aborts. */
 export type LoadOptions<Option extends ListOption = ListOption> = (
@@ -37,6 +37,8 @@ export function useAsyncOptions<Option extends ListOption>(
 
   const run = useMemo(
     () =>
+      // The ref is read when the debounced call fires (a timer), never during render.
+      // eslint-disable-next-line react-hooks/refs
       debounce((query: string) => {
         const load = loadRef.current;
         if (!load) return;

@@ -1,5 +1,5 @@
-import styled from 'styled-components';
-import { fieldInputCss } from '../Field/Field.styles';
+import { styled } from 'styled-components';
+import { fieldInputCss } from '../internal/fieldStyles';
 
 /*
  * The palette inside the shared modal frame (640 px): a search row, the virtualized results,

@@ -37,9 +37,9 @@ const activeOption = () => {
  * since its window is computed against the full list height rather than measured (PaletteList).
  */
 describe('CommandPalette', () => {
-  it('spec 01 §2: is a modal dialog holding a combobox that takes focus', () => {
+  it('spec 01 §2: is a modal dialog (APG: aria-modal) holding a combobox that takes focus', () => {
     renderPalette();
-    expect(dialog()).toBeInTheDocument();
+    expect(dialog()).toHaveAttribute('aria-modal', 'true');
     expect(input()).toHaveFocus();
     expect(input()).toHaveAttribute('aria-autocomplete', 'list');
     expect(input()).toHaveAttribute('aria-expanded', 'false');

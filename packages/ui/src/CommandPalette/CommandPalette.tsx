@@ -4,9 +4,9 @@ import { useId } from 'react-aria';
 import { useOverlayTriggerState } from 'react-stately';
 import { useControlledState } from 'react-stately/useControlledState';
 import { Button } from '../Button';
-import { ModalFrame } from '../Dialog/ModalFrame';
+import { ModalFrame } from '../internal/ModalFrame';
 import { EmptyState } from '../EmptyState';
-import { VisuallyHiddenText } from '../Field/Field.styles';
+import { VisuallyHidden } from '../VisuallyHidden';
 import { CloseIcon } from '../icons';
 import { localeTags } from '../intl/locale';
 import { pluralKey } from '../intl/pluralKey';
@@ -333,9 +333,9 @@ function PaletteContent<Command extends PaletteCommand>({
         </EmptyArea>
       ) : null}
       <GroupLabels groups={groups} groupLabelId={groupLabelId} />
-      <VisuallyHiddenText role="status" aria-live="polite" data-palette-live="">
+      <VisuallyHidden role="status" aria-live="polite" data-palette-live="">
         {status}
-      </VisuallyHiddenText>
+      </VisuallyHidden>
       <Footer>
         <PaletteHints />
         {allResultsHref ? (

@@ -3,8 +3,13 @@ import type { FuseIndex, FuseIndexObjectRecord, IFuseOptions } from 'fuse.js';
 import { normaliseWeights, prepareExactRecords, scoreSearch } from './exactMatch';
 import type { ExactRecord } from './exactMatch';
 import { candidateTest, isCandidate } from './fuzzyPrefilter';
-import { compactForInitials, hasInitialConsonant, initialsMatcher, initialsOf } from './hangul';
-import type { InitialsTarget } from './hangul';
+import {
+  compactForInitials,
+  hasInitialConsonant,
+  initialsMatcher,
+  initialsOf,
+} from '../internal/hangul';
+import type { InitialsTarget } from '../internal/hangul';
 
 /** One result row of the palette: a menu, a member, a post, an action. */
 export interface PaletteCommand {

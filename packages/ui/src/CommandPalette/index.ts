@@ -4,7 +4,7 @@ export { createCommandIndex, FUZZY_THRESHOLD } from './commandIndex';
 export type { CommandIndex, PaletteCommand } from './commandIndex';
 export { buildRows } from './grouping';
 export type { PaletteGroup, PaletteRow } from './grouping';
-export { initialOf, matchesInitials, toInitialsTarget } from './hangul';
+export { initialOf, matchesInitials, toInitialsTarget } from '../internal/hangul';
 export { moveActive, paletteKeyAction } from './navigation';
 export type { PaletteKeyAction } from './navigation';
 export { createPaletteSearch } from './paletteSearch';

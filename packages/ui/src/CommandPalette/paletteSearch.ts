@@ -1,4 +1,4 @@
-import { debounce } from '../Combobox/debounce';
+import { debounce } from '../internal/debounce';
 import { normaliseQuery } from './query';
 import { PALETTE_TIMING } from './timing';
 import type { PaletteTiming } from './timing';

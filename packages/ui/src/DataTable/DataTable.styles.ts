@@ -1,4 +1,5 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
+import { visuallyHiddenCss } from '../VisuallyHidden';
 
 /** Header row height; rows scroll into view below it (scroll-margin) when focused. */
 const headerHeight = '40px';
@@ -35,12 +36,7 @@ export const Caption = styled.caption`
   text-align: start;
 
   &[data-hidden] {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
+    ${visuallyHiddenCss}
   }
 `;
 

@@ -1,6 +1,6 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import type { CSSProperties, KeyboardEvent, MouseEvent, ReactNode } from 'react';
-import { VisuallyHidden } from 'react-aria';
+import { VisuallyHidden } from '../VisuallyHidden';
 import { toCss } from '../css';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { localeTags } from '../intl/locale';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { PopoverSurface } from '../Popover/PopoverSurface';
 
 /** The picker: label, preset group and the range field, wrapping on narrow screens. */

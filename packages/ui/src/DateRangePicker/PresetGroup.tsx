@@ -1,5 +1,6 @@
 import { createContext, useContext, useRef } from 'react';
-import { mergeProps, useFocusRing, useRadio, useRadioGroup, VisuallyHidden } from 'react-aria';
+import { mergeProps, useFocusRing, useRadio, useRadioGroup } from 'react-aria';
+import { VisuallyHidden } from '../VisuallyHidden';
 import { useRadioGroupState } from 'react-stately';
 import type { RadioGroupState } from 'react-stately';
 import { PresetOption, PresetStrip } from './DateRangePicker.styles';

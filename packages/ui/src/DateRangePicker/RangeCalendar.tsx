@@ -22,7 +22,7 @@ import {
   NavButton,
 } from './DateRangePicker.styles';
 
-import { Chevron } from './icons';
+import { ChevronIcon } from '../icons';
 
 function CalendarNavButton(props: AriaButtonProps & { children: ReactNode }) {
   const ref = useRef<HTMLButtonElement>(null);
@@ -130,11 +130,11 @@ export function RangeCalendarView({ today, ...props }: RangeCalendarViewProps) {
     <div {...calendarProps} ref={ref}>
       <CalendarHeader>
         <CalendarNavButton {...prevButtonProps}>
-          <Chevron direction="previous" />
+          <ChevronIcon size={16} direction="left" arm={5} base={10} strokeWidth={1.75} />
         </CalendarNavButton>
         <CalendarTitle>{title}</CalendarTitle>
         <CalendarNavButton {...nextButtonProps}>
-          <Chevron direction="next" />
+          <ChevronIcon size={16} direction="right" arm={5} base={6} strokeWidth={1.75} />
         </CalendarNavButton>
       </CalendarHeader>
       <CalendarGrid state={state} today={today} />

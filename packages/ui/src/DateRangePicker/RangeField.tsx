@@ -7,7 +7,7 @@ import type { Translate } from '../intl/useIntl';
 import { CalendarPopover } from './CalendarPopover';
 import { DateField } from './DateField';
 import { CalendarButton, ErrorText, RangeGroup, RangeSeparator } from './DateRangePicker.styles';
-import { CalendarGlyph } from './icons';
+import { CalendarIcon } from '../icons';
 import { RangeCalendarView } from './RangeCalendar';
 import type { DateRangeDraftReason, HalfTyped, PendingRange } from './rangeDraft';
 import type { DayRange } from './rangePresets';
@@ -73,7 +73,7 @@ export function RangeField({
           ref={buttonRef}
           data-focus-visible={isFocusVisible || undefined}
         >
-          <CalendarGlyph />
+          <CalendarIcon />
         </CalendarButton>
       </RangeGroup>
       {state.isOpen ? (

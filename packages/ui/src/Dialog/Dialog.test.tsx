@@ -7,7 +7,7 @@ import { renderWithMaru } from '../test-utils';
 import { Dialog, DialogTrigger } from './Dialog';
 
 describe('Dialog', () => {
-  it('is a modal dialog named by its title, with a localized close button and data-size', () => {
+  it('is a modal dialog (APG: aria-modal) named by its title, with a localized close button and data-size', () => {
     renderWithMaru(
       <Dialog defaultOpen title="Profile" size={360}>
         body
@@ -15,6 +15,7 @@ describe('Dialog', () => {
       'en',
     );
     const dialog = screen.getByRole('dialog', { name: 'Profile' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toHaveAttribute('data-size', '360');
     expect(dialog.parentElement).toHaveAttribute('data-width', '360');
     expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();

@@ -9,8 +9,8 @@ import { useIntl } from '../intl/useIntl';
 import { dialogCatalogue } from './catalogue';
 import { CloseIcon } from '../icons';
 import { Body, BodyEnd, Footer, Header, Title } from './Dialog.styles';
-import { ModalFrame } from './ModalFrame';
-import type { DataAttributes } from './ModalFrame';
+import { ModalFrame } from '../internal/ModalFrame';
+import type { DataAttributes } from '../internal/ModalFrame';
 import { useOverflow } from './useOverflow';
 
 /** The spec's dialog widths in px: profile 360, palette 640, 650, settings 840. */

@@ -2,12 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
 import { RadioGroup, Radio } from '../RadioGroup/RadioGroup';
 import { Field } from './Field';
-import { FieldControl, fieldInputCss } from './Field.styles';
+import { FieldControl, fieldInputCss } from '../internal/fieldStyles';
 import { FormErrorSummary } from './FormErrorSummary';
 import type { FormError } from './FormErrorSummary';
 

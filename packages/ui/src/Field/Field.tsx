@@ -2,16 +2,15 @@ import type { HTMLAttributes, LabelHTMLAttributes, ReactNode } from 'react';
 import { useIntl } from '../intl/useIntl';
 import { fieldCatalogue } from './catalogue';
 import {
-  FieldDescription,
-  FieldError,
   FieldErrorIcon,
   FieldLabel,
   FieldMessages,
   FieldMeta,
   FieldRoot,
   RequiredMarkGlyph,
-  VisuallyHiddenText,
 } from './Field.styles';
+import { VisuallyHidden } from '../VisuallyHidden';
+import { FieldDescription, FieldError } from '../internal/fieldStyles';
 
 export interface RequiredMarkProps {
   /** Spoken text after the visual asterisk; the catalogue's "필수" / "required" by default. */
@@ -28,7 +27,7 @@ export function RequiredMark({ label }: RequiredMarkProps) {
     <span data-required-mark="">
       {/* This space keeps the spoken name "이름 필수", not "이름필수". */}{' '}
       <RequiredMarkGlyph aria-hidden="true" />
-      <VisuallyHiddenText>{label ?? t('required')}</VisuallyHiddenText>
+      <VisuallyHidden>{label ?? t('required')}</VisuallyHidden>
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export const SummaryRoot = styled.section`
   padding: ${({ theme }) => theme.space[4]};

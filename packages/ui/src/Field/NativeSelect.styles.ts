@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /**
  * A native `<select>` drawn as a field: `appearance: none` removes the platform arrow, so the

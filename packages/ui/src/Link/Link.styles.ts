@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { visuallyHiddenCss } from '../Field/Field.styles';
+import { styled } from 'styled-components';
 
 /*
  * Links are underlined: colour alone must not be the only thing telling them apart from text
@@ -38,9 +37,4 @@ export const ExternalGlyph = styled.svg`
   height: 0.75em;
   margin-inline-start: 0.2em;
   vertical-align: baseline;
-`;
-
-/** Read by screen readers, invisible on screen (the usual clip pattern). */
-export const VisuallyHidden = styled.span`
-  ${visuallyHiddenCss}
 `;

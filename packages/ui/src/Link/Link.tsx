@@ -1,7 +1,8 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 import { useIntl } from '../intl/useIntl';
 import { linkCatalogue } from './catalogue';
-import { ExternalGlyph, StyledLink, UnresolvedText, VisuallyHidden } from './Link.styles';
+import { VisuallyHidden } from '../VisuallyHidden';
+import { ExternalGlyph, StyledLink, UnresolvedText } from './Link.styles';
 import { resolveHref } from './resolveHref';
 
 /** Plain anchor attributes; `href`, `target` and `rel` are decided by the resolver. */

@@ -6,6 +6,7 @@ import { useMenuTriggerState } from 'react-stately';
 import { MenuPopover } from './MenuPopover';
 import { MenuView } from './MenuView';
 import type { MenuEntry } from './menuItems';
+import { useMenuTabExit } from './useMenuTabExit';
 
 /** Where the menu opens relative to its trigger; it flips and shifts at the viewport edge. */
 export type MenuPlacement = 'bottom start' | 'bottom end' | 'top start' | 'top end';
@@ -49,7 +50,8 @@ export interface DropdownMenuProps {
 /**
  * The APG menu button pattern with any trigger: Enter, Space and ↓ open on the first item, ↑ on
  * the last; arrows wrap, Home/End and type-ahead move; → opens a submenu, ← and Esc close it;
- * Esc on the root menu closes it and focus returns to the trigger.
+ * Esc on the root menu closes it and focus returns to the trigger; Tab and Shift+Tab close it
+ * and move on from the trigger.
  */
 export function DropdownMenu({
   items,
@@ -75,6 +77,7 @@ export function DropdownMenu({
     state,
     triggerRef,
   );
+  useMenuTabExit(state, triggerRef);
   // Our Button takes `disabled`, not react-aria's `isDisabled`.
   const { isDisabled: _ignored, ...triggerProps } = menuTriggerProps;
   const menu = (

@@ -89,6 +89,43 @@ export const Open: Story = {
   },
 };
 
+/**
+ * APG menu button: Tab in an open menu closes it, submenus too, and focus moves on from the
+ * button to the next element of the page; Shift+Tab to the element before the button.
+ */
+export const TabLeavesTheMenu: Story = {
+  args: { items: nestedItems },
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 8 }}>
+      <button type="button">이전</button>
+      <MenuButton {...args} />
+      <button type="button">다음</button>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: '작업' });
+    button.focus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await focused('업무');
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(screen.getAllByRole('menu')).toHaveLength(2));
+    await userEvent.tab();
+    await expect(screen.queryByRole('menu')).toBeNull();
+    await expect(canvas.getByRole('button', { name: '다음' })).toHaveFocus();
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await focused('홈');
+    await userEvent.tab({ shift: true });
+    await expect(screen.queryByRole('menu')).toBeNull();
+    await expect(canvas.getByRole('button', { name: '이전' })).toHaveFocus();
+    // react-aria restores focus a frame later only when it was lost: it stays.
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await expect(canvas.getByRole('button', { name: '이전' })).toHaveFocus();
+    canvas.getByRole('button', { name: '이전' }).blur();
+  },
+};
+
 export const DisabledItems: Story = {
   args: { defaultOpen: true },
   play: async () => {

@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import { PopoverSurface } from '../Popover/PopoverSurface';
 
 /** A menu or submenu on the shared popover surface (colours, border, layer and `lang`). */

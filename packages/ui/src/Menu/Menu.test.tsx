@@ -134,6 +134,32 @@ describe('MenuButton (APG menu button)', () => {
     await waitFor(() => expect(button).toHaveFocus());
   });
 
+  it('APG: Tab closes the menu, submenus too, and moves on from the button; Shift+Tab goes before it', async () => {
+    const user = userEvent.setup();
+    renderWithMaru(
+      <>
+        <button type="button">앞</button>
+        <MenuButton label="작업" items={nestedItems} origin={origin} />
+        <button type="button">뒤</button>
+      </>,
+    );
+    const button = screen.getByRole('button', { name: '작업' });
+    button.focus();
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowRight}');
+    expect(screen.getByRole('menuitem', { name: '전자결재' })).toHaveFocus();
+    await user.tab();
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(screen.getByRole('button', { name: '뒤' })).toHaveFocus();
+    button.focus();
+    await user.keyboard('{Enter}');
+    await user.tab({ shift: true });
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(screen.getByRole('button', { name: '앞' })).toHaveFocus();
+    // Focus stays where Tab put it (react-aria restores focus only when it was lost).
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(screen.getByRole('button', { name: '앞' })).toHaveFocus();
+  });
+
   it('a disabled menu button does not open', async () => {
     const { user, button } = renderMenu({ disabled: true });
     expect(button).toBeDisabled();

@@ -5,8 +5,7 @@ import { useIntl } from '../intl/useIntl';
 import { menuCatalogue } from './catalogue';
 import { DropdownMenu } from './DropdownMenu';
 import type { DropdownMenuProps } from './DropdownMenu';
-import { ChevronDownIcon } from '../icons';
-import { MoreIcon } from './MenuIcons';
+import { ChevronIcon, MoreIcon } from '../icons';
 import { TriggerChevron, TriggerLabel } from './Menu.styles';
 
 export interface MenuButtonProps extends Omit<DropdownMenuProps, 'renderTrigger'> {
@@ -62,7 +61,7 @@ export function MenuButton({
             <TriggerLabel>
               {label}
               <TriggerChevron aria-hidden="true">
-                <ChevronDownIcon size={16} arm={4.5} rounded={false} />
+                <ChevronIcon size={16} arm={4.5} rounded={false} />
               </TriggerChevron>
             </TriggerLabel>
           </Button>

@@ -1,20 +1,14 @@
 import type { Key, RefObject } from 'react';
 import { useRef } from 'react';
-import {
-  VisuallyHidden,
-  useMenu,
-  useMenuItem,
-  useMenuSection,
-  useSeparator,
-  useSubmenuTrigger,
-} from 'react-aria';
+import { useMenu, useMenuItem, useMenuSection, useSeparator, useSubmenuTrigger } from 'react-aria';
+import { VisuallyHidden } from '../VisuallyHidden';
 import type { AriaMenuItemProps, AriaMenuOptions } from 'react-aria';
 import { Item, Section, useSubmenuTriggerState, useTreeState } from 'react-stately';
 import type { Node, RootMenuTriggerState, TreeState } from 'react-stately';
 import { useIntl } from '../intl/useIntl';
 import { resolveHref } from '../Link/resolveHref';
 import { menuCatalogue } from './catalogue';
-import { ChevronRightIcon } from './MenuIcons';
+import { ChevronIcon } from '../icons';
 import { MenuPopover } from './MenuPopover';
 import {
   MenuItemLabel,
@@ -177,7 +171,7 @@ function MenuItemView({ node, state, itemRef, triggerProps, isOpen, origin }: Me
       </MenuItemLabel>
       {triggerProps ? (
         <SubmenuChevron aria-hidden="true">
-          <ChevronRightIcon />
+          <ChevronIcon size={16} direction="right" arm={4.5} rounded={false} />
         </SubmenuChevron>
       ) : null}
     </>

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /* The modal chrome and the title, message and actions come from Dialog and AlertDialog. */
 

@@ -18,10 +18,11 @@ async function stateOf(promise: Promise<unknown>): Promise<unknown> {
 }
 
 describe('MessageBox promise API', () => {
-  it('confirm resolves true on OK and returns focus to the opener', async () => {
+  it('confirm is a modal dialog (APG: aria-modal); it resolves true on OK and returns focus to the opener', async () => {
     const { open, opener, user } = setup();
     const result = open((box) => box.confirm({ message: '출근하시겠습니까?' }));
     const dialog = await screen.findByRole('dialog', { name: '확인' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toHaveAccessibleDescription('출근하시겠습니까?');
     // The dialog's focus scope moves focus in an effect after the dialog is in the document.
     await waitFor(() => expect(screen.getByRole('button', { name: '확인' })).toHaveFocus());
@@ -62,6 +63,7 @@ describe('MessageBox promise API', () => {
     const { open, user } = setup();
     const result = open((box) => box.alert({ message: '상태가 변경되었습니다.' }));
     const dialog = await screen.findByRole('alertdialog', { name: '알림' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(screen.getAllByRole('button')).toHaveLength(1);
     await user.keyboard('{Escape}');
     const underlay = dialog.parentElement?.parentElement;

@@ -4,7 +4,7 @@ import type { KeyboardEvent } from 'react';
 import { useTextField } from 'react-aria';
 import { AlertActions, AlertMessage, AlertTitle } from '../AlertDialog/AlertDialog.styles';
 import { Button } from '../Button/Button';
-import { ModalFrame } from '../Dialog/ModalFrame';
+import { ModalFrame } from '../internal/ModalFrame';
 import { useIntl } from '../intl/useIntl';
 import type { Translate } from '../intl/useIntl';
 import { messageBoxCatalogue } from './catalogue';

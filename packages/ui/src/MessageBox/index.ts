@@ -1,4 +1,5 @@
-export { MessageBox } from './MessageBox';
+// The dialog itself is not exported: `useMessageBox()` loads it on first use, and a value
+// export here would put it into every product's first load.
 export type {
   MessageBoxKind,
   MessageBoxOptions,

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /** Row height in px: fixed, so the virtualiser never measures (10,000 rows stay cheap). */
 export const ROW_HEIGHT = 32;

@@ -6,8 +6,8 @@ import { useControlledState } from 'react-stately/useControlledState';
 import { Button } from '../Button';
 import { useAsyncOptions } from '../Combobox/useAsyncOptions';
 import type { LoadOptions } from '../Combobox/useAsyncOptions';
-import { DEFAULT_DEBOUNCE_MS } from '../Combobox/debounce';
-import { VisuallyHiddenText } from '../Field/Field.styles';
+import { DEFAULT_DEBOUNCE_MS } from '../internal/debounce';
+import { VisuallyHidden } from '../VisuallyHidden';
 import { localeTags } from '../intl/locale';
 import { pluralKey } from '../intl/pluralKey';
 import { useIntl } from '../intl/useIntl';
@@ -416,9 +416,9 @@ export function OrgTree({
         </SearchSlot>
       ) : null}
       {body}
-      <VisuallyHiddenText role="status" aria-live="polite" data-org-tree-live="">
+      <VisuallyHidden role="status" aria-live="polite" data-org-tree-live="">
         {announcement}
-      </VisuallyHiddenText>
+      </VisuallyHidden>
     </OrgTreeRoot>
   );
 }

@@ -2,7 +2,8 @@ import { memo } from 'react';
 import type { CSSProperties } from 'react';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
-import { VisuallyHiddenText } from '../Field/Field.styles';
+import { VisuallyHidden } from '../VisuallyHidden';
+import { ChevronIcon, MailIcon } from '../icons';
 import { Spinner } from '../Spinner';
 import type { Translate } from '../intl/useIntl';
 import { mailtoHref } from '../Link/mailtoHref';
@@ -26,39 +27,6 @@ export interface OrgTreeRowProps {
   countUnit: (count: number) => string;
   onRetry: (row: VisibleRow) => void;
   t: Translate;
-}
-
-function ChevronRight() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path
-        d="M6 3.5 10.5 8 6 12.5"
-        stroke="currentColor"
-        strokeWidth="1.6"
-        fill="none"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function MailIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <rect
-        x="2"
-        y="3.5"
-        width="12"
-        height="9"
-        rx="1.5"
-        stroke="currentColor"
-        strokeWidth="1.4"
-        fill="none"
-      />
-      <path d="m2.5 4.5 5.5 4 5.5-4" stroke="currentColor" strokeWidth="1.4" fill="none" />
-    </svg>
-  );
 }
 
 /**
@@ -112,7 +80,9 @@ export const OrgTreeRow = memo(function OrgTreeRow({
       data-state={failed ? 'error' : loading ? 'loading' : expanded ? 'open' : 'closed'}
       style={style}
     >
-      <Toggle data-toggle="">{expandable ? <ChevronRight /> : null}</Toggle>
+      <Toggle data-toggle="">
+        {expandable ? <ChevronIcon size={16} direction="right" arm={4.5} /> : null}
+      </Toggle>
       <RowLabel id={`${id}-label`}>
         {highlightParts(node.label, query, localeTag).map((part, i) =>
           part.match ? <mark key={i}>{part.text}</mark> : part.text,
@@ -124,7 +94,7 @@ export const OrgTreeRow = memo(function OrgTreeRow({
         <span id={`${id}-count`}>
           {' '}
           <Badge count={node.count ?? 0} tone="info" />{' '}
-          <VisuallyHiddenText>{countUnit(node.count ?? 0)}</VisuallyHiddenText>
+          <VisuallyHidden>{countUnit(node.count ?? 0)}</VisuallyHidden>
         </span>
       ) : null}
       {loading ? (

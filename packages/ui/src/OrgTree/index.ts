@@ -7,7 +7,6 @@ export {
   countMatches,
   flattenVisible,
   highlightParts,
-  initialConsonant,
   startsWithTypeahead,
   typeaheadIndex,
   TYPEAHEAD_TIMEOUT_MS,

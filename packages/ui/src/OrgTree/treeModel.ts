@@ -3,6 +3,7 @@
  * the view can virtualise them), what each key of the APG treeview pattern does, type-ahead and
  * search highlighting. The component only applies the commands these functions return.
  */
+import { initialOf, isInitialConsonant } from '../internal/hangul';
 
 /** One organisation (or any node) of the tree. */
 export interface OrgTreeNode {
@@ -253,20 +254,6 @@ export function isTypeaheadKey(event: {
   return [...event.key].length === 1;
 }
 
-/** Hangul initial consonants (choseong) as compatibility jamo, in syllable-block order. */
-const initials = 'ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ';
-const SYLLABLE_FIRST = 0xac00;
-const SYLLABLE_LAST = 0xd7a3;
-/** Syllables per initial consonant: 21 vowels × 28 finals. */
-const SYLLABLES_PER_INITIAL = 588;
-
-/** The initial consonant of a Hangul syllable (개 → ㄱ), or null for any other character. */
-export function initialConsonant(char: string): string | null {
-  const code = char.codePointAt(0) ?? 0;
-  if (code < SYLLABLE_FIRST || code > SYLLABLE_LAST) return null;
-  return initials[Math.floor((code - SYLLABLE_FIRST) / SYLLABLES_PER_INITIAL)] ?? null;
-}
-
 /**
  * True when the label starts with the typed text, ignoring case; a typed Hangul consonant also
  * matches any syllable that begins with it (ㄱ finds 개발팀, ㄱㅂ finds 개발팀), because a
@@ -278,7 +265,7 @@ export function startsWithTypeahead(label: string, typed: string, localeTag?: st
   if (typedChars.length === 0 || typedChars.length > labelChars.length) return false;
   return typedChars.every((char, i) => {
     const own = labelChars[i]!;
-    return own === char || (initials.includes(char) && initialConsonant(own) === char);
+    return own === char || (isInitialConsonant(char) && initialOf(own) === char);
   });
 }
 

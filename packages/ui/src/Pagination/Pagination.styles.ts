@@ -1,5 +1,5 @@
 import { NativeSelect } from '../Field/NativeSelect.styles';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export const PaginationNav = styled.nav`
   display: flex;

@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
-import { useId, VisuallyHidden } from 'react-aria';
+import { useId } from 'react-aria';
+import { VisuallyHidden } from '../VisuallyHidden';
 import { useControlledState } from 'react-stately/useControlledState';
 import { Button } from '../Button/Button';
 import { localeTags } from '../intl/locale';
 import { useIntl } from '../intl/useIntl';
 import { paginationCatalogue } from './catalogue';
 import { pageCountOf, pageWindow } from './pageWindow';
-import { ChevronDownIcon } from '../icons';
-import { FirstIcon, LastIcon, NextIcon, PreviousIcon } from './PaginationIcons';
+import { ChevronIcon } from '../icons';
 import {
   CountText,
   Ellipsis,
@@ -119,7 +119,7 @@ export function Pagination({
           <Button
             variant="ghost"
             size="sm"
-            icon={<FirstIcon />}
+            icon={<ChevronIcon size={16} direction="left" base={[12, 7.5]} />}
             aria-label={t('first')}
             disabled={atStart}
             onPress={() => goTo(1, true)}
@@ -129,7 +129,7 @@ export function Pagination({
           <Button
             variant="ghost"
             size="sm"
-            icon={<PreviousIcon />}
+            icon={<ChevronIcon size={16} direction="left" base={10} />}
             aria-label={t('previous')}
             disabled={atStart}
             onPress={() => goTo(page - 1, true)}
@@ -160,7 +160,7 @@ export function Pagination({
           <Button
             variant="ghost"
             size="sm"
-            icon={<NextIcon />}
+            icon={<ChevronIcon size={16} direction="right" base={6} />}
             aria-label={t('next')}
             disabled={atEnd}
             onPress={() => goTo(page + 1, true)}
@@ -170,7 +170,7 @@ export function Pagination({
           <Button
             variant="ghost"
             size="sm"
-            icon={<LastIcon />}
+            icon={<ChevronIcon size={16} direction="right" base={[4, 8.5]} />}
             aria-label={t('last')}
             disabled={atEnd}
             onPress={() => goTo(pageCount, true)}
@@ -198,7 +198,7 @@ export function Pagination({
             ))}
           </SizeSelect>
           <SizeChevron aria-hidden="true">
-            <ChevronDownIcon size={16} />
+            <ChevronIcon size={16} />
           </SizeChevron>
         </SizeField>
       ) : null}

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { PopoverSurface } from './PopoverSurface';
 
 /** The shared surface, sized for a dialog's content; the colours and layer come from it. */

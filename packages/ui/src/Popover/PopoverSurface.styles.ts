@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /*
  * Invisible: catches the press outside a modal surface so nothing under it is activated.

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
-import { RefreshIcon } from './icons';
+import { RefreshIcon } from '../icons';
 import { Portlet } from './Portlet';
 import type { PortletCardProps, PortletListProps } from './Portlet';
 import { failingLoader, fixtureLoader, noticeRows, pendingLoader } from './portletFixtures';

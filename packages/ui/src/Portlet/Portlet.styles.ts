@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export const PortletSection = styled.section`
   --maru-portlet-bg: ${({ theme }) => theme.color.surface.raised};

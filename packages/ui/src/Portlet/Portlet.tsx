@@ -6,7 +6,7 @@ import { Button } from '../Button/Button';
 import { useIntl } from '../intl/useIntl';
 import { Tabs } from '../Tabs/Tabs';
 import { portletCatalogue } from './catalogue';
-import { RefreshIcon } from './icons';
+import { RefreshIcon } from '../icons';
 import {
   PortletActions,
   PortletBody,

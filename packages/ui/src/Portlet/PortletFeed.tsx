@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Key, KeyboardEvent, ReactNode } from 'react';
-import { VisuallyHidden } from 'react-aria';
+import { VisuallyHidden } from '../VisuallyHidden';
 import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { isImeComposing } from '../keyboard';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /*
  * Server content carries no classes or styles (the sanitiser drops them), so its whole look

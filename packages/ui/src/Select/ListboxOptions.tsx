@@ -1,6 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { CheckIcon } from './icons';
-import { OptionItem, OptionLabel } from './list.styles';
+import { OptionCheck, OptionItem, OptionLabel } from './list.styles';
 import type { ListOption } from './options';
 
 export interface ListboxOptionsProps {
@@ -33,7 +32,7 @@ export function ListboxOptions({
       data-selected={option.key === currentKey || undefined}
       data-disabled={option.disabled || undefined}
     >
-      <CheckIcon />
+      <OptionCheck />
       <OptionLabel>{option.label}</OptionLabel>
     </OptionItem>
   ));

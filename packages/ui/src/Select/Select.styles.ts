@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { fieldBoxCss, focusRingCss } from './list.styles';
 
 /** The select-only combobox: a focusable box that shows the value and opens the list. */

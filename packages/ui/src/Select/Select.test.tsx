@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -107,6 +107,26 @@ describe('Select', () => {
     await user.keyboard('{Escape}');
     expect(combobox).toHaveAttribute('aria-expanded', 'false');
     expect(onSelectionChange).not.toHaveBeenCalled();
+  });
+
+  it('IME guard: a key with keyCode 229 (Safari, composition over) neither moves, picks nor closes', () => {
+    const onSelectionChange = vi.fn();
+    const onAncestorKeyDown = vi.fn();
+    renderWithMaru(
+      // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+      <div onKeyDown={(event) => onAncestorKeyDown(event.key)}>
+        <Select label="부서" options={teams} defaultOpen onSelectionChange={onSelectionChange} />
+      </div>,
+    );
+    const combobox = screen.getByRole('combobox', { name: '부서' });
+    const before = combobox.getAttribute('aria-activedescendant');
+    for (const key of ['ArrowDown', 'Enter', 'Escape']) {
+      fireEvent.keyDown(combobox, { key, keyCode: 229 });
+    }
+    expect(combobox).toHaveAttribute('aria-expanded', 'true');
+    expect(combobox.getAttribute('aria-activedescendant')).toBe(before);
+    expect(onSelectionChange).not.toHaveBeenCalled();
+    expect(onAncestorKeyDown).not.toHaveBeenCalled();
   });
 
   it('type-ahead jumps to the next option starting with the typed letters, skipping disabled', async () => {

@@ -3,15 +3,18 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import { useId } from 'react-aria';
 import { useControlledState } from 'react-stately/useControlledState';
 import { Field } from '../Field/Field';
+import { isImeComposing } from '../keyboard';
 import { useIntl } from '../intl/useIntl';
 import { selectCatalogue } from './catalogue';
-import { ChevronIcon } from './icons';
 import { ListboxOptions } from './ListboxOptions';
-import { ListboxPopup } from './list.styles';
+import { Chevron, ListboxPopup } from './list.styles';
 import { findOption, isOptionDisabled, optionToKey, optionToString } from './options';
 import type { ListOption } from './options';
 import { SelectTrigger, SelectValue } from './Select.styles';
 import { useListboxPosition } from './useListboxPosition';
+
+/** Downshift skips its own handling of an event whose native event carries this flag. */
+type DownshiftNativeEvent = globalThis.KeyboardEvent & { preventDownshiftDefault?: boolean };
 
 /** One choice of a Select. */
 export type SelectOption = ListOption;
@@ -120,10 +123,14 @@ export function Select({
     'aria-invalid': invalid || undefined,
     'aria-required': required || undefined,
     'aria-disabled': disabled || undefined,
-    // Runs before downshift's handler. Downshift closes the list on Esc but lets the key bubble
-    // on, where a surrounding react-aria overlay (Dialog, Popover) would close too.
-    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
-      if (event.key === 'Escape' && isOpen && !event.nativeEvent.isComposing) {
+    // Runs before downshift's handler. A key an IME owns (Safari's keyCode 229 included) is
+    // nobody's: not downshift's, nor a surrounding overlay's. Downshift closes the list on Esc
+    // but lets the key bubble on, where a react-aria overlay (Dialog, Popover) would close too.
+    onKeyDown: (event: KeyboardEvent<HTMLElement> & { nativeEvent: DownshiftNativeEvent }) => {
+      if (isImeComposing(event)) {
+        event.nativeEvent.preventDownshiftDefault = true;
+        event.stopPropagation();
+      } else if (event.key === 'Escape' && isOpen) {
         event.stopPropagation();
       }
     },
@@ -152,7 +159,7 @@ export function Select({
         <SelectValue data-placeholder={selectedOption ? undefined : ''}>
           {selectedOption ? selectedOption.label : (placeholder ?? t('placeholder'))}
         </SelectValue>
-        <ChevronIcon />
+        <Chevron size={16} />
       </SelectTrigger>
       <ListboxPopup
         {...getMenuProps({ ref: setFloating })}

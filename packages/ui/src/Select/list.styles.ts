@@ -1,5 +1,5 @@
-import styled, { css } from 'styled-components';
-import { ChevronDownIcon } from '../icons';
+import { styled, css } from 'styled-components';
+import { CheckIcon, ChevronIcon } from '../icons';
 
 /*
  * The parts Select and Combobox share beyond the common Field layout (label, required mark,
@@ -49,7 +49,7 @@ export const focusRingCss = css`
   outline-offset: 1px;
 `;
 
-export const Chevron = styled(ChevronDownIcon)`
+export const Chevron = styled(ChevronIcon)`
   flex: none;
   color: ${({ theme }) => theme.color.text.secondary};
   transition: transform ${({ theme }) => theme.motion.duration.fast}
@@ -133,7 +133,7 @@ export const OptionLabel = styled.span`
 `;
 
 /** Keeps the check column's width so labels line up whether or not they are selected. */
-export const OptionCheck = styled.svg`
+export const OptionCheck = styled(CheckIcon)`
   flex: none;
   visibility: hidden;
 

@@ -2,8 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SortableGrid } from './SortableGrid';
-import type { SortableGridItem } from './SortableGrid';
-import type { DecideMove, SortableLists } from './sortableModel';
+import type { DecideMove, SortableGridItem, SortableLists } from './sortableModel';
 
 /** A favourite menu as the favourites settings show it. */
 interface FavouriteMenu extends SortableGridItem {
@@ -57,36 +56,60 @@ function liveRegion(canvasElement: HTMLElement): Element {
   return region;
 }
 
-function optionNames(canvasElement: HTMLElement, list: string): (string | null)[] {
-  const listbox = within(canvasElement).getByRole('listbox', { name: list });
-  return within(listbox)
-    .getAllByRole('option')
-    .map((option) => option.textContent);
+function itemNames(canvasElement: HTMLElement, list: string): (string | null)[] {
+  const grid = within(canvasElement).getByRole('grid', { name: list });
+  return within(grid)
+    .getAllByRole('row')
+    .map((row) => row.textContent);
 }
 
-/** A real pointer gesture: press on one element, move over another, release there. */
-function pointerDrag(from: Element, to: Element) {
-  const view = from.ownerDocument.defaultView ?? window;
-  const centre = (element: Element) => {
-    const box = element.getBoundingClientRect();
-    return { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 };
-  };
-  const start = centre(from);
-  const end = centre(to);
-  const init = { bubbles: true, pointerId: 7, isPrimary: true, button: 0, pointerType: 'mouse' };
-  from.dispatchEvent(new PointerEvent('pointerdown', { ...init, ...start }));
-  const steps = 5;
-  for (let step = 1; step <= steps; step += 1) {
-    view.dispatchEvent(
-      new PointerEvent('pointermove', {
-        ...init,
-        clientX: start.clientX + ((end.clientX - start.clientX) * step) / steps,
-        clientY: start.clientY + ((end.clientY - start.clientY) * step) / steps,
-      }),
-    );
-  }
-  view.dispatchEvent(new PointerEvent('pointerup', { ...init, ...end }));
+/** react-aria's keyboard drag focuses the insertion point it targets, named in the locale. */
+async function targetIs(canvasElement: HTMLElement, label: string) {
+  await waitFor(() =>
+    expect(canvasElement.ownerDocument.activeElement).toHaveAttribute('aria-label', label),
+  );
 }
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+/**
+ * A native drag as the browser reports it: dragstart on `from`, then over the gap before
+ * `before` (the left edge of it), drop there and dragend on `from`.
+ */
+async function pointerDrag(from: Element, before: Element) {
+  const dataTransfer = new DataTransfer();
+  // A DataTransfer made by script keeps its effects at "none" outside a real drag; react-aria
+  // sets and reads them, so they become plain fields here.
+  for (const effect of ['effectAllowed', 'dropEffect']) {
+    Object.defineProperty(dataTransfer, effect, { value: 'none', writable: true });
+  }
+  const box = before.getBoundingClientRect();
+  const over = { clientX: box.left + 4, clientY: box.top + box.height / 2 };
+  const grid = before.closest('[role="grid"]');
+  if (!grid) throw new Error('no grid');
+  const fire = (element: Element, type: string, at: MouseEventInit) =>
+    element.dispatchEvent(
+      new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer, ...at }),
+    );
+  const start = from.getBoundingClientRect();
+  fire(from, 'dragstart', { clientX: start.left + 4, clientY: start.top + 4 });
+  await nextFrame();
+  fire(grid, 'dragenter', over);
+  fire(grid, 'dragover', over);
+  // A browser renders between dragover and drop; react-aria drops on the target it rendered.
+  await nextFrame();
+  fire(grid, 'drop', over);
+  fire(from, 'dragend', over);
+  await nextFrame();
+}
+
+/**
+ * Ends a keyboard drag a story leaves open (Dragging does on purpose, a failing play function
+ * may), so the next story starts without one: react-aria allows one drag at a time.
+ */
+const cancelOpenDrag = () => () => {
+  document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+};
 
 const meta = {
   title: 'ui/SortableGrid',
@@ -96,6 +119,7 @@ const meta = {
     defaultValue: favourites,
     onChange: fn(),
   },
+  beforeEach: cancelOpenDrag,
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 760 }}>
@@ -111,22 +135,23 @@ type Story = StoryObj<typeof meta>;
 /** The favourites settings: shortcut list and panel list, 5 per row. */
 export const Default: Story = {};
 
-/** APG-style keyboard move within a list: Space picks up, arrows carry, Enter drops. */
+/**
+ * Keyboard drag within a list (react-aria): Enter picks up, arrows choose the gap (a row down
+ * with ArrowDown), Enter drops; focus stays on the moved item.
+ */
 export const KeyboardReorder: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    await expect(canvas.getByRole('option', { name: '메일' })).toHaveFocus();
+    await expect(canvas.getByRole('row', { name: '메일' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('option', { name: '전자결재' })).toHaveFocus();
-    await userEvent.keyboard(' ');
-    await expect(liveRegion(canvasElement)).toHaveTextContent(
-      '전자결재 항목을 들어 올렸습니다. 바로가기, 7개 중 2번째.',
-    );
-    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowDown}');
-    await expect(liveRegion(canvasElement)).toHaveTextContent('바로가기, 7개 중 7번째');
+    await expect(canvas.getByRole('row', { name: '전자결재' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(optionNames(canvasElement, '바로가기')).toEqual([
+    await targetIs(canvasElement, '전자결재 및 게시판 사이에 삽입');
+    await userEvent.keyboard('{ArrowDown}');
+    await targetIs(canvasElement, '자원예약 이후에 삽입');
+    await userEvent.keyboard('{Enter}');
+    await expect(itemNames(canvasElement, '바로가기')).toEqual([
       '메일',
       '게시판',
       '일정',
@@ -136,90 +161,101 @@ export const KeyboardReorder: Story = {
       '전자결재',
     ]);
     await expect(args.onChange).toHaveBeenCalledTimes(1);
-    await expect(canvas.getByRole('option', { name: '전자결재' })).toHaveFocus();
+    await expect(liveRegion(canvasElement)).toHaveTextContent(
+      '전자결재 항목을 놓았습니다. 바로가기, 7개 중 7번째.',
+    );
+    await waitFor(() => expect(canvas.getByRole('row', { name: '전자결재' })).toHaveFocus());
   },
 };
 
-/** Carrying past the last row crosses into the panel list, and back up again. */
+/** Tab takes a keyboard drag to the next list; the item lands there and keeps focus. */
 export const KeyboardMoveBetweenLists: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
     await userEvent.keyboard('{ArrowDown}');
-    await expect(canvas.getByRole('option', { name: '조직도' })).toHaveFocus();
-    await userEvent.keyboard('{Enter}{ArrowDown}');
-    // 조직도 is in the first column, so it lands in the first column of the panel.
-    await expect(optionNames(canvasElement, '패널')).toEqual([
+    await expect(canvas.getByRole('row', { name: '조직도' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await targetIs(canvasElement, '조직도 및 자원예약 사이에 삽입');
+    await userEvent.tab();
+    await targetIs(canvasElement, '설문 이전에 삽입');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+    await expect(itemNames(canvasElement, '패널')).toEqual([
       '조직도',
       '설문',
       '커뮤니티',
       '경비정산',
       '휴가신청',
     ]);
-    await expect(liveRegion(canvasElement)).toHaveTextContent('패널, 5개 중 1번째');
-    await expect(canvas.getByRole('option', { name: '조직도' })).toHaveFocus();
-    await userEvent.keyboard('{End}{Enter}');
-    await expect(args.onChange).toHaveBeenCalledTimes(1);
-    await expect(optionNames(canvasElement, '패널').at(-1)).toBe('조직도');
-    // And back: a panel item carried up into the shortcut list.
-    await userEvent.keyboard('{Home}');
-    await expect(canvas.getByRole('option', { name: '설문' })).toHaveFocus();
-    await userEvent.keyboard(' {ArrowUp} ');
-    await expect(optionNames(canvasElement, '바로가기')).toContain('설문');
-    await expect(liveRegion(canvasElement)).toHaveTextContent('설문 항목을 놓았습니다. 바로가기');
+    await expect(liveRegion(canvasElement)).toHaveTextContent(
+      '조직도 항목을 놓았습니다. 패널, 5개 중 1번째.',
+    );
+    await waitFor(() => expect(canvas.getByRole('row', { name: '조직도' })).toHaveFocus());
   },
 };
 
-/** Esc puts the carried item back where it was; nothing is saved. */
+/** Esc ends the drag where it started; nothing is saved and focus is back on the item. */
 export const KeyboardCancel: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    await userEvent.keyboard('{Enter}{ArrowRight}{ArrowRight}');
-    await expect(optionNames(canvasElement, '바로가기')[2]).toBe('메일');
-    await userEvent.keyboard('{Escape}');
-    await expect(optionNames(canvasElement, '바로가기')[0]).toBe('메일');
-    await expect(canvas.getByRole('option', { name: '메일' })).toHaveFocus();
-    await expect(liveRegion(canvasElement)).toHaveTextContent('이동을 취소했습니다.');
+    await userEvent.keyboard('{Enter}');
+    await targetIs(canvasElement, '메일 및 전자결재 사이에 삽입');
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{Escape}');
+    await expect(itemNames(canvasElement, '바로가기')[0]).toBe('메일');
+    await expect(canvas.getByRole('row', { name: '메일' })).toHaveFocus();
     await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
 
-/** Mid-move: the carried item is lifted and every list shows where it can go. */
-export const Carrying: Story = {
+/**
+ * Mid-drag: the dragged item is lifted, every list shows a dashed outline, the target list is
+ * tinted and a bar marks the gap the item would drop into.
+ */
+export const Dragging: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    await userEvent.keyboard('{ArrowRight}{Enter}{ArrowDown}{ArrowDown}');
-    const carried = canvas.getByRole('option', { name: '전자결재' });
-    await expect(carried).toHaveAttribute('data-state', 'carried');
-    await expect(carried).toHaveAttribute('aria-selected', 'true');
-    await expect(optionNames(canvasElement, '패널')[1]).toBe('전자결재');
+    await userEvent.keyboard('{ArrowRight}{Enter}');
+    await targetIs(canvasElement, '전자결재 및 게시판 사이에 삽입');
+    await userEvent.tab();
+    await targetIs(canvasElement, '설문 이전에 삽입');
+    await userEvent.keyboard('{ArrowRight}');
+    await targetIs(canvasElement, '설문 및 커뮤니티 사이에 삽입');
+    await expect(canvas.getByRole('row', { name: '전자결재' })).toHaveAttribute(
+      'data-state',
+      'dragged',
+    );
+    await expect(canvas.getByRole('row', { name: '커뮤니티' })).toHaveAttribute(
+      'data-drop',
+      'before',
+    );
   },
 };
 
-/** Pointer drag: within the shortcut list, then from the panel into the shortcuts. */
+/** Pointer drag (the browser's drag and drop): within the shortcuts, then from the panel. */
 export const PointerDrag: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    pointerDrag(
-      canvas.getByRole('option', { name: '메일' }),
-      canvas.getByRole('option', { name: '일정' }),
+    await pointerDrag(
+      canvas.getByRole('row', { name: '메일' }),
+      canvas.getByRole('row', { name: '근태관리' }),
     );
     await waitFor(() => expect(args.onChange).toHaveBeenCalledTimes(1));
-    await expect(optionNames(canvasElement, '바로가기').slice(0, 4)).toEqual([
+    await expect(itemNames(canvasElement, '바로가기').slice(0, 4)).toEqual([
       '전자결재',
       '게시판',
       '일정',
       '메일',
     ]);
-    pointerDrag(
-      canvas.getByRole('option', { name: '경비정산' }),
-      canvas.getByRole('option', { name: '게시판' }),
+    await pointerDrag(
+      canvas.getByRole('row', { name: '경비정산' }),
+      canvas.getByRole('row', { name: '게시판' }),
     );
     await waitFor(() => expect(args.onChange).toHaveBeenCalledTimes(2));
-    await expect(optionNames(canvasElement, '바로가기')[1]).toBe('경비정산');
-    await expect(optionNames(canvasElement, '패널')).toEqual(['설문', '커뮤니티', '휴가신청']);
+    await expect(itemNames(canvasElement, '바로가기')[1]).toBe('경비정산');
+    await expect(itemNames(canvasElement, '패널')).toEqual(['설문', '커뮤니티', '휴가신청']);
   },
 };
 
@@ -236,35 +272,46 @@ export const ShortcutLimit: Story = {
     },
   },
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('option', { name: '설문' }));
-    await userEvent.keyboard('{Enter}{ArrowUp}{Enter}');
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await targetIs(canvasElement, '설문 및 커뮤니티 사이에 삽입');
+    await userEvent.tab();
+    await targetIs(canvasElement, '메일 및 전자결재 사이에 삽입');
+    await userEvent.keyboard('{Enter}');
     await expect(args.onChange).toHaveBeenCalledTimes(1);
-    await expect(optionNames(canvasElement, '바로가기')).toHaveLength(9);
-    await expect(optionNames(canvasElement, '패널')[0]).toBe('투표');
+    await expect(itemNames(canvasElement, '바로가기')[1]).toBe('설문');
+    await expect(itemNames(canvasElement, '바로가기')).toHaveLength(9);
+    await expect(itemNames(canvasElement, '패널')[0]).toBe('투표');
     await expect(liveRegion(canvasElement)).toHaveTextContent(
       '투표 항목은 패널 목록으로 옮겨졌습니다.',
     );
   },
 };
 
-/** A refused move: the fixed mail menu cannot leave the shortcuts. */
-export const VetoedMove: Story = {
+/**
+ * A refused place: the fixed mail menu cannot leave the shortcuts, so the panel is out of
+ * reach while it is dragged (Tab comes back to the item) and nothing changes.
+ */
+export const RefusedPlace: Story = {
   args: { onMove: keepFixedShortcuts },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    await userEvent.keyboard('{Enter}{ArrowDown}{ArrowDown}{Enter}');
+    await userEvent.keyboard('{Enter}');
+    await targetIs(canvasElement, '메일 및 전자결재 사이에 삽입');
+    await expect(
+      canvas.getByRole('grid', { name: '패널', hidden: true }).closest('[inert]'),
+    ).not.toBeNull();
+    await userEvent.tab();
+    await waitFor(() => expect(canvas.getByRole('row', { name: '메일' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
     await expect(args.onChange).not.toHaveBeenCalled();
-    await expect(optionNames(canvasElement, '바로가기')[0]).toBe('메일');
-    await expect(liveRegion(canvasElement)).toHaveTextContent(
-      '메일 항목은 그곳으로 옮길 수 없어 원래 자리로 돌아갔습니다.',
-    );
-    await expect(canvas.getByRole('option', { name: '메일' })).toHaveFocus();
+    await expect(itemNames(canvasElement, '바로가기')[0]).toBe('메일');
   },
 };
 
-/** An empty panel still takes items: by pointer anywhere in it, by keyboard past the edge. */
+/** An empty panel still takes items: it is one drop target as a whole. */
 export const EmptyList: Story = {
   args: { defaultValue: { shortcut: favourites.shortcut ?? [], panel: [] } },
   play: async ({ canvasElement }) => {
@@ -273,35 +320,42 @@ export const EmptyList: Story = {
       canvas.getByText('항목이 없습니다. 여기로 끌어다 놓을 수 있습니다.'),
     ).toBeVisible();
     await userEvent.tab();
-    await userEvent.keyboard('{End}{Enter}{ArrowRight}{Enter}');
-    await expect(optionNames(canvasElement, '패널')).toEqual(['자원예약']);
+    await userEvent.keyboard('{End}{Enter}');
+    await targetIs(canvasElement, '자원예약 이후에 삽입');
+    await userEvent.tab();
+    await targetIs(canvasElement, '드롭 대상');
+    await userEvent.keyboard('{Enter}');
+    await expect(itemNames(canvasElement, '패널')).toEqual(['자원예약']);
   },
 };
 
 /**
- * A Hangul composition is open: Enter, Space and arrows must neither pick up nor move. Real
- * composition events are dispatched, with keydowns flagged isComposing and keyCode 229.
+ * A Hangul composition is open: Enter must neither pick up nor drop. Real composition events
+ * are dispatched, with keys flagged isComposing and keyCode 229 (Safari's order).
  */
 export const ImeComposition: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    const option = canvas.getByRole('option', { name: '메일' });
-    option.dispatchEvent(new CompositionEvent('compositionstart', { bubbles: true, data: '' }));
-    for (const key of ['Enter', ' ', 'ArrowRight', 'Backspace']) {
-      option.dispatchEvent(
-        new KeyboardEvent('keydown', { key, isComposing: true, bubbles: true, cancelable: true }),
-      );
-    }
-    option.dispatchEvent(new CompositionEvent('compositionend', { bubbles: true, data: '한' }));
-    option.dispatchEvent(
-      new KeyboardEvent('keydown', { key: 'Enter', keyCode: 229, bubbles: true, cancelable: true }),
-    );
-    await expect(option).toHaveAttribute('aria-selected', 'false');
-    await expect(optionNames(canvasElement, '바로가기')[0]).toBe('메일');
+    const item = canvas.getByRole('row', { name: '메일' });
+    const press = (init: KeyboardEventInit) => {
+      for (const type of ['keydown', 'keyup']) {
+        item.dispatchEvent(new KeyboardEvent(type, { bubbles: true, cancelable: true, ...init }));
+      }
+    };
+    item.dispatchEvent(new CompositionEvent('compositionstart', { bubbles: true, data: '' }));
+    press({ key: 'Enter', isComposing: true });
+    press({ key: 'ArrowRight', isComposing: true });
+    item.dispatchEvent(new CompositionEvent('compositionend', { bubbles: true, data: '한' }));
+    press({ key: 'Enter', keyCode: 229 });
+    await nextFrame();
+    await expect(item).toHaveAttribute('data-state', 'idle');
+    await expect(item).toHaveFocus();
     // The composition is over: the same keys work again.
-    await userEvent.keyboard('{Enter}{ArrowRight}{Enter}');
-    await expect(optionNames(canvasElement, '바로가기')[1]).toBe('메일');
+    await userEvent.keyboard('{Enter}');
+    await targetIs(canvasElement, '메일 및 전자결재 사이에 삽입');
+    await userEvent.keyboard('{ArrowRight}{Enter}');
+    await expect(itemNames(canvasElement, '바로가기')[1]).toBe('메일');
     await expect(args.onChange).toHaveBeenCalledTimes(1);
   },
 };
@@ -329,7 +383,9 @@ export const Controlled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    await userEvent.keyboard('{Enter}{ArrowRight}{Enter}');
+    await userEvent.keyboard('{Enter}');
+    await targetIs(canvasElement, '메일 및 전자결재 사이에 삽입');
+    await userEvent.keyboard('{ArrowRight}{Enter}');
     await expect(canvas.getByTestId('saved')).toHaveTextContent(/^전자결재 · 메일 · 게시판/);
   },
 };
@@ -359,10 +415,11 @@ export const English: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
+    await targetIs(canvasElement, 'Insert between Mail and Electronic approval');
+    await userEvent.keyboard('{ArrowRight}{Enter}');
     await expect(liveRegion(canvasElement)).toHaveTextContent(
-      'Picked up Mail. Shortcuts, position 1 of 6.',
+      'Dropped Mail. Shortcuts, position 2 of 6.',
     );
-    await userEvent.keyboard('{Escape}');
   },
 };
 

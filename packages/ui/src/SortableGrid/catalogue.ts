@@ -4,7 +4,10 @@ import ja from './intl/ja.json';
 import ko from './intl/ko.json';
 import zh from './intl/zh.json';
 
-/** SortableGrid's built-in texts: the keyboard instructions and the move announcements. */
+/**
+ * SortableGrid's own texts: where a drop landed, what the caller moved with it, the empty list.
+ * The drag itself (instructions, drop targets, cancel) is announced by react-aria in its strings.
+ */
 export const sortableGridCatalogue: Catalogue = { ko, en, ja, zh };
 
 /** The keys of the catalogue, each overridable through the `messages` prop. */

@@ -1,20 +1,11 @@
 export { SortableGrid } from './SortableGrid';
-export type { SortableGridItem, SortableGridList, SortableGridProps } from './SortableGrid';
+export type { SortableGridList, SortableGridProps } from './SortableGrid';
 export type { SortableGridMessage } from './catalogue';
-export {
-  displacedItems,
-  findPlace,
-  moveItem,
-  navigateIndex,
-  placeAtPoint,
-  resolveMove,
-  stepPlace,
-} from './sortableModel';
+export { displacedItems, findPlace, insertionPlace, moveItem, resolveMove } from './sortableModel';
 export type {
   DecideMove,
-  GridDirection,
-  ListLayout,
   MoveOutcome,
+  SortableGridItem,
   SortableLists,
   SortableMove,
   SortablePlace,

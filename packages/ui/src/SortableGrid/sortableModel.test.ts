@@ -1,17 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
-  directionOfKey,
   displacedItems,
   findPlace,
+  insertionPlace,
   lastSlot,
   moveItem,
-  navigateIndex,
-  placeAtPoint,
   resolveMove,
   samePlace,
-  stepPlace,
 } from './sortableModel';
-import type { ListLayout, SortableLists } from './sortableModel';
+import type { SortableLists } from './sortableModel';
 
 const order = ['shortcut', 'panel'];
 const key = (item: string) => item;
@@ -71,170 +68,24 @@ describe('findPlace, samePlace, lastSlot', () => {
     expect(samePlace(at('panel', 1), at('panel', 1))).toBe(true);
     expect(samePlace(at('panel', 1), at('shortcut', 1))).toBe(false);
   });
-  it('the carried item leaves its own list, so its last slot is one less there', () => {
+  it('the moved item leaves its own list, so its last slot is one less there', () => {
     expect(lastSlot(lists, at('shortcut', 2), 'shortcut')).toBe(6);
     expect(lastSlot(lists, at('shortcut', 2), 'panel')).toBe(3);
   });
 });
 
-describe('spec 02 §2: navigateIndex (focus movement in the 5-per-row grid)', () => {
-  it('previous/next by one, clamped at the ends', () => {
-    expect(navigateIndex(7, 0, 'previous', 5)).toBe(0);
-    expect(navigateIndex(7, 3, 'next', 5)).toBe(4);
-    expect(navigateIndex(7, 6, 'next', 5)).toBe(6);
+describe('spec 02 §4: insertionPlace (a drop between items)', () => {
+  it('in another list the item takes the index of the gap', () => {
+    expect(insertionPlace(at('panel', 1), 'shortcut', 0)).toEqual(at('shortcut', 0));
+    expect(insertionPlace(at('panel', 1), 'shortcut', 7)).toEqual(at('shortcut', 7));
   });
-  it('up/down by a row of 5; no row there keeps the focus', () => {
-    expect(navigateIndex(7, 6, 'up', 5)).toBe(1);
-    expect(navigateIndex(7, 1, 'up', 5)).toBe(1);
-    expect(navigateIndex(7, 1, 'down', 5)).toBe(6);
-    expect(navigateIndex(7, 6, 'down', 5)).toBe(6);
+  it('in its own list a gap after its old place is one index lower (the item leaves a gap)', () => {
+    expect(insertionPlace(at('shortcut', 0), 'shortcut', 3)).toEqual(at('shortcut', 2));
+    expect(insertionPlace(at('shortcut', 4), 'shortcut', 1)).toEqual(at('shortcut', 1));
   });
-  it('down into a shorter last row lands on its last item', () => {
-    expect(navigateIndex(7, 4, 'down', 5)).toBe(6);
-  });
-  it('first/last; an empty list has nothing to focus', () => {
-    expect(navigateIndex(7, 3, 'first', 5)).toBe(0);
-    expect(navigateIndex(7, 3, 'last', 5)).toBe(6);
-    expect(navigateIndex(0, 0, 'next', 5)).toBe(-1);
-  });
-});
-
-describe('spec 02 §2, §4: stepPlace (keyboard move of a carried item)', () => {
-  const step = (
-    origin: [string, number],
-    target: [string, number],
-    dir: Parameters<typeof stepPlace>[4],
-  ) => stepPlace(lists, order, at(...origin), at(...target), dir, 5);
-
-  it('previous/next move one place within the list', () => {
-    expect(step(['shortcut', 2], ['shortcut', 2], 'next')).toEqual(at('shortcut', 3));
-    expect(step(['shortcut', 2], ['shortcut', 2], 'previous')).toEqual(at('shortcut', 1));
-  });
-  it('next from the last place crosses to the start of the next list', () => {
-    expect(step(['shortcut', 2], ['shortcut', 6], 'next')).toEqual(at('panel', 0));
-  });
-  it('previous from the first place crosses to the end of the previous list', () => {
-    // The carried item came from the shortcut list, so its end is index 6 there.
-    expect(step(['shortcut', 2], ['panel', 0], 'previous')).toEqual(at('shortcut', 6));
-    // An item from the panel list can take index 7 (after all 7 shortcuts).
-    expect(step(['panel', 0], ['panel', 0], 'previous')).toEqual(at('shortcut', 7));
-  });
-  it('up/down move a row of 5 within the list', () => {
-    expect(step(['shortcut', 1], ['shortcut', 1], 'down')).toEqual(at('shortcut', 6));
-    expect(step(['shortcut', 1], ['shortcut', 6], 'up')).toEqual(at('shortcut', 1));
-  });
-  it('down into a shorter last row lands on its last place', () => {
-    expect(step(['shortcut', 0], ['shortcut', 4], 'down')).toEqual(at('shortcut', 6));
-  });
-  it('down from the last row crosses to the same column of the next list (clamped)', () => {
-    expect(step(['shortcut', 0], ['shortcut', 5], 'down')).toEqual(at('panel', 0));
-    expect(step(['shortcut', 0], ['shortcut', 6], 'down')).toEqual(at('panel', 1));
-    // Column 4 of a last row, into a panel list with 3 others: its last place, 3.
-    expect(
-      stepPlace(
-        { shortcut: ['a', 'b', 'c', 'd', 'e'], panel: ['p', 'q', 'r'] },
-        order,
-        at('shortcut', 0),
-        at('shortcut', 4),
-        'down',
-        5,
-      ),
-    ).toEqual(at('panel', 3));
-  });
-  it('up from the first row crosses to the same column of the last row before', () => {
-    // From the panel, the shortcut list has 8 places (0..7): last row starts at 5.
-    expect(step(['panel', 2], ['panel', 1], 'up')).toEqual(at('shortcut', 6));
-    expect(step(['panel', 2], ['panel', 0], 'up')).toEqual(at('shortcut', 5));
-    expect(
-      stepPlace(
-        { shortcut: ['a', 'b'], panel: ['p'] },
-        order,
-        at('panel', 0),
-        at('panel', 0),
-        'up',
-        5,
-      ),
-    ).toEqual(at('shortcut', 0));
-    expect(
-      stepPlace(
-        { shortcut: ['a'], panel: ['p', 'q', 'r', 's', 't'] },
-        order,
-        at('panel', 0),
-        at('panel', 4),
-        'up',
-        5,
-      ),
-    ).toEqual(at('shortcut', 1));
-  });
-  it('nothing before the first list or after the last: the item stays', () => {
-    expect(step(['shortcut', 0], ['shortcut', 0], 'previous')).toEqual(at('shortcut', 0));
-    expect(step(['shortcut', 0], ['shortcut', 2], 'up')).toEqual(at('shortcut', 2));
-    expect(step(['panel', 0], ['panel', 2], 'next')).toEqual(at('panel', 2));
-    expect(step(['panel', 0], ['panel', 1], 'down')).toEqual(at('panel', 1));
-  });
-  it('first/last stay within the current list', () => {
-    expect(step(['shortcut', 0], ['panel', 2], 'first')).toEqual(at('panel', 0));
-    expect(step(['shortcut', 0], ['panel', 0], 'last')).toEqual(at('panel', 3));
-    expect(step(['panel', 0], ['panel', 0], 'last')).toEqual(at('panel', 2));
-  });
-  it('into an empty list the only place is 0', () => {
-    const empty = { shortcut: ['a', 'b'], panel: [] };
-    expect(stepPlace(empty, order, at('shortcut', 1), at('shortcut', 1), 'next', 5)).toEqual(
-      at('panel', 0),
-    );
-    expect(stepPlace(empty, order, at('shortcut', 1), at('panel', 0), 'last', 5)).toEqual(
-      at('panel', 0),
-    );
-    expect(stepPlace(empty, order, at('shortcut', 1), at('shortcut', 0), 'down', 5)).toEqual(
-      at('panel', 0),
-    );
-  });
-});
-
-describe('directionOfKey', () => {
-  it('maps arrows, Home and End; other keys are not moves', () => {
-    expect(
-      ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'].map(directionOfKey),
-    ).toEqual(['previous', 'next', 'up', 'down', 'first', 'last']);
-    expect(directionOfKey('Enter')).toBeNull();
-    expect(directionOfKey('Backspace')).toBeNull();
-  });
-});
-
-describe('placeAtPoint (pointer drag hit testing)', () => {
-  /** Items 100 × 40 laid 5 per row from (0, 0) inside a list box; gap-free for clarity. */
-  function grid(listId: string, count: number, top: number): ListLayout {
-    const items = Array.from({ length: count }, (_, index) => {
-      const left = (index % 5) * 100;
-      const itemTop = top + Math.floor(index / 5) * 40;
-      return { left, top: itemTop, right: left + 100, bottom: itemTop + 40 };
-    });
-    return { listId, box: { left: 0, top, right: 500, bottom: top + 80 }, items };
-  }
-  const layouts = [grid('shortcut', 7, 0), grid('panel', 3, 100)];
-
-  it('over an item the carried item takes that index', () => {
-    expect(placeAtPoint(250, 10, layouts, at('shortcut', 0))).toEqual(at('shortcut', 2));
-    expect(placeAtPoint(150, 110, layouts, at('shortcut', 0))).toEqual(at('panel', 1));
-  });
-  it('over the carried item itself nothing changes', () => {
-    expect(placeAtPoint(50, 50, layouts, at('shortcut', 5))).toEqual(at('shortcut', 5));
-  });
-  it('over the empty end of a row: after every item before the pointer', () => {
-    expect(placeAtPoint(450, 50, layouts, at('panel', 0))).toEqual(at('shortcut', 7));
-    // The carried item does not count among those before (it leaves its place).
-    expect(placeAtPoint(450, 50, layouts, at('shortcut', 1))).toEqual(at('shortcut', 6));
-    expect(placeAtPoint(450, 110, layouts, at('shortcut', 1))).toEqual(at('panel', 3));
-    expect(placeAtPoint(450, 150, layouts, at('shortcut', 1))).toEqual(at('panel', 3));
-  });
-  it('an empty list takes the item at 0', () => {
-    expect(placeAtPoint(10, 110, [grid('panel', 0, 100)], at('shortcut', 1))).toEqual(
-      at('panel', 0),
-    );
-  });
-  it('outside every list there is no place', () => {
-    expect(placeAtPoint(10, 90, layouts, at('shortcut', 0))).toBeNull();
-    expect(placeAtPoint(600, 10, layouts, at('shortcut', 0))).toBeNull();
+  it('the gaps on either side of the item are its own place', () => {
+    expect(insertionPlace(at('shortcut', 2), 'shortcut', 2)).toEqual(at('shortcut', 2));
+    expect(insertionPlace(at('shortcut', 2), 'shortcut', 3)).toEqual(at('shortcut', 2));
   });
 });
 

@@ -3,10 +3,16 @@
  * server, when it validates an order) can reason about the same moves.
  *
  * Lists are held by id (`{ shortcut: [...], panel: [...] }`); `order` is the order in which
- * they are shown, which is also the order keyboard moves cross from one list to the next.
+ * they are shown.
  * A place's `index` is always the index the item has (or will have) in its list, never an
  * insertion gap, so a place reads the same before and after a move.
  */
+
+/** What every item needs: a stable key and the text that names it in announcements. */
+export interface SortableGridItem {
+  key: string;
+  label: string;
+}
 
 /** The items of every list, by list id. */
 export type SortableLists<T> = Readonly<Record<string, readonly T[]>>;
@@ -27,15 +33,13 @@ export interface SortableMove<T> {
 /**
  * The caller's say over a move (e.g. a list limit): return the lists to keep (the proposed
  * ones, or ones adjusted, say with an overflowing item sent back), `false` to refuse the
- * move, or nothing to accept the proposal as it is.
+ * move, or nothing to accept the proposal as it is. It is asked for every place the user
+ * points at too (a refused place is not offered as a drop target), so it must be pure.
  */
 export type DecideMove<T> = (
   move: SortableMove<T>,
   proposed: SortableLists<T>,
 ) => SortableLists<T> | false | undefined | void;
-
-/** A keyboard direction, in the grid's reading order (left to right, top to bottom). */
-export type GridDirection = 'previous' | 'next' | 'up' | 'down' | 'first' | 'last';
 
 export function samePlace(a: SortablePlace, b: SortablePlace): boolean {
   return a.listId === b.listId && a.index === b.index;
@@ -89,8 +93,8 @@ export function findPlace<T>(
 }
 
 /**
- * The highest index the carried item can take in `listId`: the count of the list's other
- * items (the carried item leaves its own list while it is carried).
+ * The highest index the moved item can take in `listId`: the count of the list's other
+ * items (the item leaves its own list when it moves).
  */
 export function lastSlot<T>(
   lists: SortableLists<T>,
@@ -102,151 +106,17 @@ export function lastSlot<T>(
 }
 
 /**
- * Focus movement inside one list of `count` items laid out `columns` per row: previous/next
- * by one, up/down by a row (staying put when there is no row there), first/last.
+ * The place an item takes when it is dropped at an insertion point (the gap before item
+ * `insertion` of `listId`, or the end when `insertion` is the list's length). Within its own
+ * list the item leaves a gap behind it, so a gap after its old place is one index lower.
  */
-export function navigateIndex(
-  count: number,
-  index: number,
-  direction: GridDirection,
-  columns: number,
-): number {
-  if (count === 0) return -1;
-  const last = count - 1;
-  switch (direction) {
-    case 'previous':
-      return clamp(index - 1, 0, last);
-    case 'next':
-      return clamp(index + 1, 0, last);
-    case 'up':
-      return index - columns >= 0 ? index - columns : index;
-    case 'down':
-      if (index + columns <= last) return index + columns;
-      // A shorter last row: land on its last item rather than nowhere.
-      return Math.floor(last / columns) > Math.floor(index / columns) ? last : index;
-    case 'first':
-      return 0;
-    case 'last':
-      return last;
-  }
-}
-
-/**
- * Where a carried item goes on a key press. Within a list it moves like focus does; past the
- * start or end of a list it crosses into the neighbouring list in `order`: previous from the
- * first place goes to the end of the list before, next from the last place to the start of
- * the list after, up from the first row to the same column of the last row before, down from
- * the last row to the same column of the first row after. First and last stay in the list.
- */
-export function stepPlace<T>(
-  lists: SortableLists<T>,
-  order: readonly string[],
+export function insertionPlace(
   origin: SortablePlace,
-  target: SortablePlace,
-  direction: GridDirection,
-  columns: number,
+  listId: string,
+  insertion: number,
 ): SortablePlace {
-  const listPosition = order.indexOf(target.listId);
-  const last = lastSlot(lists, origin, target.listId);
-  const column = target.index % columns;
-  const before = listPosition > 0 ? order[listPosition - 1] : undefined;
-  const after = listPosition >= 0 ? order[listPosition + 1] : undefined;
-  const within = (index: number): SortablePlace => ({ listId: target.listId, index });
-
-  switch (direction) {
-    case 'first':
-      return within(0);
-    case 'last':
-      return within(last);
-    case 'previous':
-      if (target.index > 0) return within(target.index - 1);
-      return before === undefined
-        ? target
-        : { listId: before, index: lastSlot(lists, origin, before) };
-    case 'next':
-      if (target.index < last) return within(target.index + 1);
-      return after === undefined ? target : { listId: after, index: 0 };
-    case 'up': {
-      if (target.index - columns >= 0) return within(target.index - columns);
-      if (before === undefined) return target;
-      const beforeLast = lastSlot(lists, origin, before);
-      const lastRowStart = Math.floor(beforeLast / columns) * columns;
-      return { listId: before, index: Math.min(lastRowStart + column, beforeLast) };
-    }
-    case 'down': {
-      if (target.index + columns <= last) return within(target.index + columns);
-      if (Math.floor(last / columns) > Math.floor(target.index / columns)) return within(last);
-      if (after === undefined) return target;
-      return { listId: after, index: Math.min(column, lastSlot(lists, origin, after)) };
-    }
-  }
-}
-
-/** The grid direction a key stands for, or null for any other key. */
-export function directionOfKey(key: string): GridDirection | null {
-  switch (key) {
-    case 'ArrowLeft':
-      return 'previous';
-    case 'ArrowRight':
-      return 'next';
-    case 'ArrowUp':
-      return 'up';
-    case 'ArrowDown':
-      return 'down';
-    case 'Home':
-      return 'first';
-    case 'End':
-      return 'last';
-    default:
-      return null;
-  }
-}
-
-/** A box on screen (as from getBoundingClientRect). */
-export interface Box {
-  left: number;
-  top: number;
-  right: number;
-  bottom: number;
-}
-
-/** Where one list and its items are on screen, items in list order. */
-export interface ListLayout {
-  listId: string;
-  box: Box;
-  items: readonly Box[];
-}
-
-function contains(box: Box, x: number, y: number): boolean {
-  return x >= box.left && x < box.right && y >= box.top && y < box.bottom;
-}
-
-/**
- * The place a pointer at (x, y) asks for while an item is carried. `layouts` describe the
- * lists as shown, the carried item already drawn at `carried`. Over an item, the carried item
- * takes that item's index (so after the move it sits under the pointer and nothing flickers);
- * over a list's empty area it goes after every item that comes before the pointer in reading
- * order; outside every list the answer is null.
- */
-export function placeAtPoint(
-  x: number,
-  y: number,
-  layouts: readonly ListLayout[],
-  carried: SortablePlace,
-): SortablePlace | null {
-  const layout = layouts.find((candidate) => contains(candidate.box, x, y));
-  if (!layout) return null;
-  const hit = layout.items.findIndex((box) => contains(box, x, y));
-  if (hit >= 0) return { listId: layout.listId, index: hit };
-  let before = 0;
-  layout.items.forEach((box, index) => {
-    const rowAbove = box.bottom <= y;
-    const leftInRow = box.top <= y && y < box.bottom && (box.left + box.right) / 2 < x;
-    if (!(rowAbove || leftInRow)) return;
-    // The carried item leaves its place, so it does not count among those before.
-    if (!(layout.listId === carried.listId && index === carried.index)) before += 1;
-  });
-  return { listId: layout.listId, index: before };
+  const shifted = origin.listId === listId && origin.index < insertion;
+  return { listId, index: shifted ? insertion - 1 : insertion };
 }
 
 /** What came of a drop. */

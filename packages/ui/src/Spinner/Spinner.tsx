@@ -1,4 +1,4 @@
-import { VisuallyHidden } from 'react-aria';
+import { VisuallyHidden } from '../VisuallyHidden';
 import { useIntl } from '../intl/useIntl';
 import { spinnerCatalogue } from './catalogue';
 import { SpinnerLabel, SpinnerRing, SpinnerRoot } from './Spinner.styles';

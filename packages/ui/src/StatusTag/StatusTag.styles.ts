@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { pillBase, pillTones } from '../Badge/pill.styles';
 import type { StatusColour } from './statusRules';
 import { statusPalette } from './statusPalette';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export const TabsRoot = styled.div`
   --maru-tabs-border: ${({ theme }) => theme.color.border.subtle};

@@ -20,6 +20,27 @@ describe('Tabs (APG tabs)', () => {
     expect(tab('공지사항')).toHaveAttribute('aria-controls', panel.id);
   });
 
+  it('APG: every tab has aria-controls naming its own panel, which exists (hidden until selected)', async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithMaru(<Tabs aria-label="게시판" items={noticeTabs} />);
+    const panelOf = (tabElement: HTMLElement) => {
+      const id = tabElement.getAttribute('aria-controls') ?? '';
+      return container.ownerDocument.getElementById(id);
+    };
+    const tabs = screen.getAllByRole('tab');
+    const panels = tabs.map(panelOf);
+    expect(new Set(panels).size).toBe(tabs.length);
+    tabs.forEach((tabElement, index) => {
+      const panel = panels[index];
+      expect(panel).toHaveAttribute('role', 'tabpanel');
+      expect(panel).toHaveAttribute('aria-labelledby', tabElement.id);
+      expect(panel?.hidden).toBe(tabElement.getAttribute('aria-selected') !== 'true');
+    });
+    await user.click(tab('사내 소식'));
+    expect(panelOf(tab('사내 소식'))).toBe(screen.getByRole('tabpanel', { name: '사내 소식' }));
+    expect(panelOf(tab('공지사항'))?.hidden).toBe(true);
+  });
+
   it('automatic activation: arrows move, select and wrap; Home and End jump', async () => {
     const user = userEvent.setup();
     const onSelectionChange = vi.fn();

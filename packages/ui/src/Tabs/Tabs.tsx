@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useRef } from 'react';
-import { mergeProps, useFocusRing, useTab, useTabList, useTabPanel } from 'react-aria';
+import { mergeProps, useFocusRing, useId, useTab, useTabList, useTabPanel } from 'react-aria';
 import { Item, useTabListState } from 'react-stately';
 import type { Key, Node, TabListState } from 'react-stately';
 import { TabButton, TabListRow, TabPanelBox, TabsRoot } from './Tabs.styles';
@@ -43,9 +43,17 @@ export interface TabsProps {
   className?: string;
 }
 
+/** The ids that tie a tab to its panel both ways (`aria-controls`, `aria-labelledby`). */
+interface TabIds {
+  tab: (key: Key) => string;
+  panel: (key: Key) => string;
+}
+
 /**
  * APG tabs (horizontal): ← and → move between tabs and wrap, Home and End jump to the ends,
- * disabled tabs are skipped; the panel is labelled by its tab.
+ * disabled tabs are skipped; the panel is labelled by its tab. Every tab controls a panel in
+ * the DOM (APG: `aria-controls` on each tab, not only the selected one, as react-aria does);
+ * the panels of unselected tabs are hidden and empty, so their content mounts only when shown.
  */
 export function Tabs({
   items,
@@ -84,25 +92,50 @@ export function Tabs({
   const state = useTabListState<TabItem>(listProps);
   const ref = useRef<HTMLDivElement>(null);
   const { tabListProps } = useTabList(listProps, state, ref);
+  const base = useId();
+  // Keys are the caller's strings; an id must hold no whitespace (aria-controls is a list).
+  const ids: TabIds = {
+    tab: (key) => `${base}-tab-${encodeURIComponent(String(key))}`,
+    panel: (key) => `${base}-panel-${encodeURIComponent(String(key))}`,
+  };
   return (
     <TabsRoot className={className} data-disabled={disabled || undefined}>
       <TabListRow {...tabListProps} ref={ref} data-orientation="horizontal">
         {[...state.collection].map((node) => (
-          <Tab key={node.key} node={node} state={state} />
+          <Tab key={node.key} node={node} state={state} ids={ids} />
         ))}
       </TabListRow>
-      <TabPanel key={state.selectedKey ?? undefined} state={state} />
+      {[...state.collection].map((node) =>
+        node.key === state.selectedKey ? (
+          <TabPanel key={node.key} state={state} ids={ids} />
+        ) : (
+          <TabPanelBox
+            key={node.key}
+            role="tabpanel"
+            id={ids.panel(node.key)}
+            aria-labelledby={ids.tab(node.key)}
+            hidden
+          />
+        ),
+      )}
     </TabsRoot>
   );
 }
 
-function Tab({ node, state }: { node: Node<TabItem>; state: TabListState<TabItem> }) {
+interface TabPartProps {
+  state: TabListState<TabItem>;
+  ids: TabIds;
+}
+
+function Tab({ node, state, ids }: TabPartProps & { node: Node<TabItem> }) {
   const ref = useRef<HTMLDivElement>(null);
   const { tabProps, isSelected, isDisabled, isPressed } = useTab({ key: node.key }, state, ref);
   const { focusProps, isFocusVisible } = useFocusRing();
   return (
     <TabButton
       {...mergeProps(tabProps, focusProps)}
+      id={ids.tab(node.key)}
+      aria-controls={ids.panel(node.key)}
       ref={ref}
       data-selected={isSelected || undefined}
       data-disabled={isDisabled || undefined}
@@ -114,11 +147,12 @@ function Tab({ node, state }: { node: Node<TabItem>; state: TabListState<TabItem
   );
 }
 
-function TabPanel({ state }: { state: TabListState<TabItem> }) {
+function TabPanel({ state, ids }: TabPartProps) {
   const ref = useRef<HTMLDivElement>(null);
   const { tabPanelProps } = useTabPanel({}, state, ref);
+  const key = state.selectedKey ?? '';
   return (
-    <TabPanelBox {...tabPanelProps} ref={ref}>
+    <TabPanelBox {...tabPanelProps} id={ids.panel(key)} aria-labelledby={ids.tab(key)} ref={ref}>
       {state.selectedItem?.value?.content}
     </TabPanelBox>
   );

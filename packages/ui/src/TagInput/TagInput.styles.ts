@@ -1,6 +1,5 @@
-import styled from 'styled-components';
-import { FieldControl, fieldInputCss } from '../Field/Field.styles';
-import { ClearButton } from '../TextField/TextField.styles';
+import { styled } from 'styled-components';
+import { ClearButton, FieldControl, fieldInputCss } from '../internal/fieldStyles';
 
 /**
  * The field box (border, focus, invalid, disabled from FieldControl) holding the tags and the

@@ -3,7 +3,8 @@ import type { ClipboardEvent, KeyboardEvent, ReactNode } from 'react';
 import { mergeProps, useId, useTextField } from 'react-aria';
 import { useControlledState } from 'react-stately/useControlledState';
 import { Field } from '../Field/Field';
-import { FieldCounterSlot, VisuallyHiddenText } from '../Field/Field.styles';
+import { VisuallyHidden } from '../VisuallyHidden';
+import { FieldCounterSlot } from '../internal/fieldStyles';
 import { interpolate } from '../intl/translate';
 import type { MessageVars } from '../intl/translate';
 import { useIntl } from '../intl/useIntl';
@@ -256,9 +257,7 @@ export function TagInput({
         showCounter ? (
           <FieldCounterSlot id={counterId} data-state={counterState(count, rules.maxTags)}>
             <span aria-hidden="true">{t('counter', { count, max: rules.maxTags })}</span>
-            <VisuallyHiddenText>
-              {t('counterSpoken', { count, max: rules.maxTags })}
-            </VisuallyHiddenText>
+            <VisuallyHidden>{t('counterSpoken', { count, max: rules.maxTags })}</VisuallyHidden>
           </FieldCounterSlot>
         ) : null
       }
@@ -298,12 +297,12 @@ export function TagInput({
           aria-errormessage={invalid ? errorMessageProps.id : undefined}
         />
       </TagBox>
-      <VisuallyHiddenText id={listNameId} aria-hidden="true">
+      <VisuallyHidden id={listNameId} aria-hidden="true">
         {t('tagList')}
-      </VisuallyHiddenText>
-      <VisuallyHiddenText role="status" aria-live="polite" data-tag-input-live="">
+      </VisuallyHidden>
+      <VisuallyHidden role="status" aria-live="polite" data-tag-input-live="">
         {announcement}
-      </VisuallyHiddenText>
+      </VisuallyHidden>
     </Field>
   );
 }

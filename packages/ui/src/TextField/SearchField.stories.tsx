@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { typeWithRealIme } from '../internal/realIme';
 import { SearchField } from './SearchField';
 
 const meta = {
@@ -82,6 +83,35 @@ export const NoSubmitWhileComposing: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     await expect(args.onSubmit).toHaveBeenCalledWith('홍');
+    input.blur();
+  },
+};
+
+/**
+ * Real Hangul composition in Chromium (DevTools IME): Escape pressed while 팀 is being composed
+ * belongs to the IME. The search input's built-in clear-on-Escape must not empty the field, and
+ * onClear is not called; once the syllable is committed, Escape clears as usual.
+ */
+export const EscapeWhileComposing: Story = {
+  args: { defaultValue: '재무' },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole<HTMLInputElement>('searchbox');
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+    const composed = await typeWithRealIme([
+      { compose: 'ㅌ' },
+      { compose: '티' },
+      { compose: '팀' },
+      { composingKey: 'Escape' },
+    ]);
+    if (!composed) return;
+    await expect(input).toHaveValue('재무팀');
+    await expect(args.onClear).not.toHaveBeenCalled();
+    await typeWithRealIme([{ commit: '팀' }]);
+    await expect(input).toHaveValue('재무팀');
+    await userEvent.keyboard('{Escape}');
+    await expect(input).toHaveValue('');
+    await expect(args.onClear).toHaveBeenCalledTimes(1);
     input.blur();
   },
 };

@@ -40,6 +40,15 @@ describe('SearchField', () => {
     expect(onClear).not.toHaveBeenCalled();
   });
 
+  it('IME-safe Escape: the browser’s own clear of a search input is prevented while composing (Safari’s keyCode 229 too)', () => {
+    renderWithMaru(<SearchField label="검색" defaultValue="홍길" />);
+    const input = screen.getByRole('searchbox');
+    // fireEvent returns false when the default action was prevented.
+    expect(fireEvent.keyDown(input, { key: 'Escape', isComposing: true })).toBe(false);
+    expect(fireEvent.keyDown(input, { key: 'Escape', keyCode: 229 })).toBe(false);
+    expect(fireEvent.keyDown(input, { key: 'Enter', isComposing: true })).toBe(true);
+  });
+
   it('Escape clears the text and calls onClear', async () => {
     const user = userEvent.setup();
     const onClear = vi.fn();

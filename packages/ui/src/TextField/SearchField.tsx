@@ -6,7 +6,8 @@ import { CloseIcon } from '../icons';
 import { useIntl } from '../intl/useIntl';
 import { textFieldCatalogue } from './catalogue';
 import { isImeComposing } from '../keyboard';
-import { ClearButton, SearchIcon, TextInput } from './TextField.styles';
+import { SearchGlyph, TextInput } from './TextField.styles';
+import { ClearButton } from '../internal/fieldStyles';
 import { TextInputShell, useTextInput } from './TextField';
 import type { TextInputBaseProps } from './TextField';
 
@@ -22,15 +23,6 @@ export interface SearchFieldProps extends TextInputBaseProps {
   clearLabel?: string;
   /** Ref to the native input. */
   ref?: Ref<HTMLInputElement>;
-}
-
-function MagnifierIcon() {
-  return (
-    <SearchIcon viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <circle cx="7" cy="7" r="4.75" fill="none" stroke="currentColor" strokeWidth="1.5" />
-      <path d="M10.5 10.5 14 14" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
-    </SearchIcon>
-  );
 }
 
 /** The clear button; out of the tab order (Escape clears from the keyboard), 24×24 target. */
@@ -74,10 +66,16 @@ export function SearchField({
     );
 
   // The consumer's handler runs first; then react-aria's Enter/Escape shortcuts, unless an IME
-  // composition owns the key (Enter commits the syllable, Escape cancels the composition).
+  // composition owns the key (Enter commits the syllable, Escape cancels the composition). The
+  // browser's own clear-on-Escape of a search input would still empty the field under the
+  // composition, so that default is prevented; the IME has already taken the key.
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     consumerKeyDown?.(event);
-    if (event.defaultPrevented || isImeComposing(event)) return;
+    if (event.defaultPrevented) return;
+    if (isImeComposing(event)) {
+      if (event.key === 'Escape') event.preventDefault();
+      return;
+    }
     inputProps.onKeyDown?.(event);
   };
 
@@ -88,7 +86,7 @@ export function SearchField({
       hook={{ labelProps, descriptionProps, errorMessageProps }}
       multiline={false}
     >
-      <MagnifierIcon />
+      <SearchGlyph />
       <TextInput
         {...mergeProps(inputProps, parts.limit.compositionProps)}
         onKeyDown={onKeyDown}

@@ -1,4 +1,5 @@
-import { FieldCounterSlot, VisuallyHiddenText } from '../Field/Field.styles';
+import { VisuallyHidden } from '../VisuallyHidden';
+import { FieldCounterSlot } from '../internal/fieldStyles';
 import { useIntl } from '../intl/useIntl';
 import type { CounterMode } from './byteLength';
 import { textFieldCatalogue } from './catalogue';
@@ -43,11 +44,11 @@ export function TextCounter({ id, count, max, mode, refusals }: TextCounterProps
     <>
       <FieldCounterSlot id={id} data-state={state} data-mode={mode}>
         <span aria-hidden="true">{visible}</span>
-        <VisuallyHiddenText>{spoken}</VisuallyHiddenText>
+        <VisuallyHidden>{spoken}</VisuallyHidden>
       </FieldCounterSlot>
-      <VisuallyHiddenText aria-live="polite" data-refusals={refusals}>
+      <VisuallyHidden aria-live="polite" data-refusals={refusals}>
         {state === 'at' ? t('limitReached') : ''}
-      </VisuallyHiddenText>
+      </VisuallyHidden>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { FocusEvent, KeyboardEvent, ReactNode, Ref } from 'react';
 import { mergeProps, useId, useObjectRef, useTextField } from 'react-aria';
 import { Field } from '../Field/Field';
-import { FieldControl } from '../Field/Field.styles';
+import { FieldControl } from '../internal/fieldStyles';
 import type { CounterMode } from './byteLength';
 import { measureText } from './byteLength';
 import { TextCounter } from './TextCounter';

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { CompositionEvent } from 'react';
 import { fitsLimits, limitEdit } from './byteLength';
 import type { TextLimits } from './byteLength';
@@ -55,9 +55,9 @@ export function useTextLimit({
   const beforeCompositionRef = useRef('');
   const isControlled = controlledValue !== undefined;
   const value = isControlled ? controlledValue : uncontrolledValue;
-  // Reading the latest value inside callbacks without re-creating them on each keystroke.
+  // Reading the latest value and limits inside callbacks without re-creating them on each
+  // keystroke; updated after each render (a ref written during render breaks React's rules).
   const valueRef = useRef(value);
-  valueRef.current = value;
 
   const commit = useCallback(
     (next: string) => {
@@ -70,9 +70,11 @@ export function useTextLimit({
     [isControlled, onChange],
   );
 
-  const limits: TextLimits = { maxLength, maxBytes };
-  const limitsRef = useRef(limits);
-  limitsRef.current = limits;
+  const limitsRef = useRef<TextLimits>({ maxLength, maxBytes });
+  useLayoutEffect(() => {
+    valueRef.current = value;
+    limitsRef.current = { maxLength, maxBytes };
+  });
 
   const onInputChange = useCallback(
     (next: string) => {

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { NativeSelect as FieldNativeSelect } from '../Field/NativeSelect.styles';
 
 export const TimeRoot = styled.div`

@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import type { ChangeEvent } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
-import { ChevronDownIcon } from '../icons';
+import { ChevronIcon } from '../icons';
 import { useIntl } from '../intl/useIntl';
 import { timeSelectCatalogue } from './catalogue';
 import {
@@ -114,11 +114,11 @@ export function TimeSelect({
               </option>
             ))}
           </NativeSelect>
-          <ChevronDownIcon
+          <ChevronIcon
             size={12}
             viewBoxSize={12}
             arm={3.5}
-            top={4.5}
+            base={4.5}
             strokeWidth={1.5}
             rounded={false}
           />
@@ -138,11 +138,11 @@ export function TimeSelect({
               </option>
             ))}
           </NativeSelect>
-          <ChevronDownIcon
+          <ChevronIcon
             size={12}
             viewBoxSize={12}
             arm={3.5}
-            top={4.5}
+            base={4.5}
             strokeWidth={1.5}
             rounded={false}
           />

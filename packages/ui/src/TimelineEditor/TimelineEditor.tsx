@@ -3,7 +3,8 @@ import type { KeyboardEvent, Ref } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import { Button } from '../Button/Button';
 import { ErrorIcon } from '../Field/Field';
-import { FieldError, VisuallyHiddenText } from '../Field/Field.styles';
+import { VisuallyHidden } from '../VisuallyHidden';
+import { FieldError } from '../internal/fieldStyles';
 import { isImeComposing } from '../keyboard';
 import { interpolate } from '../intl/translate';
 import { useIntl } from '../intl/useIntl';
@@ -264,7 +265,7 @@ export function TimelineEditor({
         </Button>
         {onSubmit ? <Button onPress={() => void submit()}>{t('save')}</Button> : null}
       </Actions>
-      <VisuallyHiddenText role="status">{announcement}</VisuallyHiddenText>
+      <VisuallyHidden role="status">{announcement}</VisuallyHidden>
     </EditorRoot>
   );
 }

@@ -3,7 +3,7 @@ import type { Ref } from 'react';
 import { Badge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
 import { ErrorIcon } from '../Field/Field';
-import { FieldError } from '../Field/Field.styles';
+import { FieldError } from '../internal/fieldStyles';
 import { TextField } from '../TextField/TextField';
 import type { Translate } from '../intl/useIntl';
 import { TimeEntry } from './TimeEntry';

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { mergeProps, useFocusWithin, useHover, VisuallyHidden } from 'react-aria';
+import { mergeProps, useFocusWithin, useHover } from 'react-aria';
+import { VisuallyHidden } from '../VisuallyHidden';
 import { Button } from '../Button/Button';
 import { useIntl } from '../intl/useIntl';
 import { toastCatalogue } from './catalogue';
@@ -112,6 +113,7 @@ export function ToastAnnouncer({ toasts }: ToastAnnouncerProps) {
   return (
     <>
       <VisuallyHidden
+        as="div"
         role="log"
         aria-live="polite"
         aria-relevant="additions"
@@ -123,6 +125,7 @@ export function ToastAnnouncer({ toasts }: ToastAnnouncerProps) {
         ))}
       </VisuallyHidden>
       <VisuallyHidden
+        as="div"
         role="log"
         aria-live="assertive"
         aria-relevant="additions"

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
-import { RefreshIcon } from '../Button/storyIcons';
+import { RefreshIcon } from '../icons';
 import { Tooltip } from './Tooltip';
 
 const meta = {

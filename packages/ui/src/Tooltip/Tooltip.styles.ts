@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /*
  * The tooltip layer (`zIndex.tooltip`, the top one): a tooltip describes whatever it is attached

@@ -6,7 +6,7 @@ import { Upload } from './Upload';
 import type { UploadProps } from './Upload';
 import type { UploadFile } from './uploadFile';
 import { useFileList } from './useFileList';
-import { PersonIcon } from './UploadIcons';
+import { PersonIcon } from '../icons';
 import { ImageUploadRoot, PreviewFrame, PreviewImage } from './Upload.styles';
 
 /** The profile photo limit of spec 02 §5 and §9: 1 MB, 1,048,576 bytes. */

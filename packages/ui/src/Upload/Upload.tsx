@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { DragEvent } from 'react';
-import { useId, useProgressBar, VisuallyHidden } from 'react-aria';
+import { useId, useProgressBar } from 'react-aria';
+import { VisuallyHidden } from '../VisuallyHidden';
 import { Button } from '../Button/Button';
 import { localeTags } from '../intl/locale';
 import { interpolate } from '../intl/translate';
@@ -13,8 +14,7 @@ import { xhrRequest } from './uploadRequest';
 import type { UploadError, UploadRequest, UploadRequestHandle } from './uploadRequest';
 import { useFileList } from './useFileList';
 import { pluralKey } from '../intl';
-import { CloseIcon } from '../icons';
-import { FileIcon, UploadArrowIcon } from './UploadIcons';
+import { CloseIcon, FileIcon, UploadIcon } from '../icons';
 import {
   DropIcon,
   DropText,
@@ -319,7 +319,7 @@ export function Upload({
         onDrop={onDrop}
       >
         <DropIcon>
-          <UploadArrowIcon />
+          <UploadIcon />
         </DropIcon>
         <DropText>{dragging ? t('dropActive') : (dropText ?? t('dropHint'))}</DropText>
         <Button

@@ -1,51 +1,5 @@
-import type { SVGProps } from 'react';
-
-type SvgProps = Omit<SVGProps<SVGSVGElement>, 'viewBox' | 'children' | 'ref'>;
-
-/** Props shared by the internal line icons. */
-export interface LineIconProps extends SvgProps {
-  /** Side of the square viewBox in user units. */
-  viewBoxSize?: number;
-  /** Rendered width and height attributes; omit to size the icon with CSS. */
-  size?: number;
-  /** Stroke width in viewBox units. */
-  strokeWidth?: number;
-  /** Round line caps (and joins); butt caps and miter joins otherwise. */
-  rounded?: boolean;
-  /** Sets `fill="none"` on the path. */
-  noFill?: boolean;
-}
-
-function LineIcon({
-  d,
-  viewBoxSize = 16,
-  size,
-  strokeWidth = 1.6,
-  rounded = true,
-  noFill = true,
-  joinRound = rounded,
-  ...props
-}: LineIconProps & { d: string; joinRound?: boolean }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox={`0 0 ${viewBoxSize} ${viewBoxSize}`}
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      <path
-        d={d}
-        stroke="currentColor"
-        strokeWidth={strokeWidth}
-        fill={noFill ? 'none' : undefined}
-        strokeLinecap={rounded ? 'round' : undefined}
-        strokeLinejoin={joinRound ? 'round' : undefined}
-      />
-    </svg>
-  );
-}
+import { LineIcon } from './base';
+import type { LineIconProps } from './base';
 
 /** Props of {@link CloseIcon}. */
 export interface CloseIconProps extends LineIconProps {
@@ -66,26 +20,44 @@ export function CloseIcon({ viewBoxSize = 16, inset = viewBoxSize / 4, ...props 
   );
 }
 
-/** Props of {@link ChevronDownIcon}. */
-export interface ChevronDownIconProps extends LineIconProps {
-  /** Half the chevron's width, which is also its height. */
+/** Props of {@link ChevronIcon}. */
+export interface ChevronIconProps extends LineIconProps {
+  /** Where the chevron points. */
+  direction?: 'up' | 'down' | 'left' | 'right';
+  /** Half the chevron's width, which is also its depth. */
   arm?: number;
-  /** Y of the chevron's two upper ends. */
-  top?: number;
+  /**
+   * Coordinate (y for up/down, x for left/right) of the chevron's two open ends; several draw
+   * several chevrons, as in the "first page" double chevron.
+   */
+  base?: number | readonly number[];
 }
 
-/** The decorative down chevron of select-like triggers. */
-export function ChevronDownIcon({
+function chevronPath(
+  direction: ChevronIconProps['direction'],
+  arm: number,
+  base: number,
+  centre: number,
+) {
+  const tip = direction === 'down' || direction === 'right' ? base + arm : base - arm;
+  return direction === 'up' || direction === 'down'
+    ? `M${centre - arm} ${base}L${centre} ${tip}L${centre + arm} ${base}`
+    : `M${base} ${centre - arm}L${tip} ${centre}L${base} ${centre + arm}`;
+}
+
+/** The decorative chevron of select-like triggers, pagers, disclosure rows and menus. */
+export function ChevronIcon({
   viewBoxSize = 16,
+  direction = 'down',
   arm = 4,
-  top = 6,
+  base = 6,
   ...props
-}: ChevronDownIconProps) {
-  const centre = viewBoxSize / 2;
+}: ChevronIconProps) {
+  const bases = typeof base === 'number' ? [base] : base;
   return (
     <LineIcon
       viewBoxSize={viewBoxSize}
-      d={`M${centre - arm} ${top}L${centre} ${top + arm}L${centre + arm} ${top}`}
+      d={bases.map((one) => chevronPath(direction, arm, one, viewBoxSize / 2)).join('')}
       {...props}
     />
   );

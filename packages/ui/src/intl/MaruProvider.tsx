@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { I18nProvider } from 'react-aria';
-import styled, { ThemeProvider } from 'styled-components';
+import { styled, ThemeProvider } from 'styled-components';
 import { GlobalStyle } from '../theme/GlobalStyle';
 import { theme as defaultTheme } from '../theme/theme';
 import type { MaruTheme } from '../theme/theme';

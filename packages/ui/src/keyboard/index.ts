@@ -1,1 +1,2 @@
 export { isImeComposing } from './isImeComposing';
+export type { ImeKeyEvent } from './isImeComposing';

@@ -1,5 +1,5 @@
 /** The parts of a keyboard event the IME guard reads (React or DOM event). */
-interface KeyEventLike {
+export interface ImeKeyEvent {
   keyCode?: number;
   nativeEvent?: { isComposing?: boolean };
   isComposing?: boolean;
@@ -10,7 +10,7 @@ interface KeyEventLike {
  * Safari fires the composition-ending keydown after `compositionend` with only keyCode 229.
  * Enter in that state confirms the Hangul syllable and must never pick an option.
  */
-export function isImeComposing(event: KeyEventLike): boolean {
+export function isImeComposing(event: ImeKeyEvent): boolean {
   return (
     event.nativeEvent?.isComposing === true || event.isComposing === true || event.keyCode === 229
   );

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /* Layout only: colours, sizes and spacing come from the theme tokens (GUIDE §4). */
 

@@ -12,8 +12,9 @@ import {
 } from './AbsenteesWidget.styles';
 import { absenteesCatalogue } from './catalogue';
 import { formatDayHeading, formatHourMinute } from './format';
-import { localYmd } from './loaded';
+import { browserYmd } from '@maru/api/dates';
 import { PersonButton } from '../PersonButton';
+import { portletStatus } from '../remote';
 import {
   ABSENCE_CALENDAR_PATH,
   absenceHours,
@@ -93,17 +94,13 @@ export function AbsenteesWidget({
   className,
 }: AbsenteesWidgetProps) {
   const { t, locale } = useIntl(absenteesCatalogue);
-  const loaded = useAtomValue(absenteesViewAtom);
+  const absentees = useAtomValue(absenteesViewAtom);
   const retry = useSetAtom(reloadAbsenteesAtom);
-  const today = localYmd(now ?? new Date());
-  const days = loaded?.state === 'ready' ? loaded.data : [];
+  const today = browserYmd(now ?? new Date());
+  const days = absentees.data ?? [];
   const entries = todaysAbsentees(days, today);
   const solarYmd = days.find((day) => day.solarYmd === today)?.solarYmd ?? days[0]?.solarYmd;
-
-  let status: 'loading' | 'error' | 'empty' | 'ready' = 'ready';
-  if (loaded === undefined) status = 'loading';
-  else if (loaded.state === 'error') status = 'error';
-  else if (entries.length === 0) status = 'empty';
+  const status = portletStatus(absentees, (loaded) => todaysAbsentees(loaded, today).length === 0);
 
   return (
     <Portlet

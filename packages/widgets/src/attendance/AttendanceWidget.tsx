@@ -27,15 +27,9 @@ import {
   Today,
   WorkStatusBadge,
 } from './AttendanceWidget.styles';
+import { isoOfUnix } from '@maru/api/dates';
 import { attendanceCatalogue } from './catalogue';
-import {
-  formatClock,
-  formatUnixTime,
-  formatWorkDate,
-  isoDuration,
-  isoFromUnix,
-  splitDuration,
-} from './format';
+import { formatClock, formatUnixTime, formatWorkDate, isoDuration, splitDuration } from './format';
 import { browserGeolocationSource, type GeolocationSource } from './position';
 import { attendanceButtons, workStatus, type AttendanceButton } from './rules';
 import { useClock } from './useClock';
@@ -111,7 +105,7 @@ function useViewPorts(t: Translate, onNavigate: AttendanceWidgetProps['onNavigat
 
 function TimeValue({ seconds, t, locale }: { seconds: number | null } & IntlBits) {
   if (seconds === null) return <>{t('noTime')}</>;
-  return <time dateTime={isoFromUnix(seconds)}>{formatUnixTime(seconds, locale)}</time>;
+  return <time dateTime={isoOfUnix(seconds)}>{formatUnixTime(seconds, locale)}</time>;
 }
 
 type IntlBits = ReturnType<typeof useIntl>;

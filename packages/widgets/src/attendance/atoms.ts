@@ -2,7 +2,7 @@ import { atom } from 'jotai';
 import { unwrap } from 'jotai/utils';
 import type { CommuteStatus, Hours, PeriodInfo } from '@maru/api';
 import { requiredApiClientAtom } from '../client/apiClientAtom';
-import { clientOffsetMinutes } from '../client/clientOffset';
+import { browserOffsetMinutes } from '@maru/api/dates';
 import {
   fetchCommuteHours,
   fetchCommuteSettings,
@@ -19,7 +19,7 @@ import type { AttendanceButton } from './rules';
 // ---- params ---------------------------------------------------------------------------------
 
 /** Minutes east of UTC sent with every commute call; the browser's zone unless overridden. */
-export const commuteOffsetAtom = atom(clientOffsetMinutes());
+export const commuteOffsetAtom = atom(browserOffsetMinutes());
 
 // ---- data -----------------------------------------------------------------------------------
 

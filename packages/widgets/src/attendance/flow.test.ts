@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CommuteActionBody, CommuteStatus } from '@maru/api';
+import { defaultCommuteSettings } from '@maru/api/domain';
 import {
   commuteActionBodyFixture,
   commuteStatusFixture,
-  defaultCommuteSettings,
   extendedWorkCheckFixture,
 } from '@maru/api/fixtures';
 import { runAttendanceFlow, type AttendanceFlowPorts } from './flow';

@@ -1,3 +1,4 @@
+import { formatUnix } from '@maru/api/dates';
 import { localeTags, type Locale } from '@maru/ui';
 
 /*
@@ -22,16 +23,11 @@ export function formatClock(date: Date, locale: Locale): string {
 
 /** A commute time sent as unix seconds, as HH:mm. */
 export function formatUnixTime(seconds: number, locale: Locale): string {
-  return new Intl.DateTimeFormat(localeTags[locale], {
+  return formatUnix(seconds, localeTags[locale], {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
-  }).format(new Date(seconds * 1000));
-}
-
-/** A machine-readable `datetime` attribute for a unix time. */
-export function isoFromUnix(seconds: number): string {
-  return new Date(seconds * 1000).toISOString();
+  });
 }
 
 /** Worked seconds split into whole hours and minutes for the duration message. */

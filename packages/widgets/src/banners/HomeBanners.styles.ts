@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /* Layout of the home's widget columns; every value comes from the theme's tokens. */
 

@@ -1,3 +1,2 @@
 export { apiClientAtom, requiredApiClientAtom } from './apiClientAtom';
 export { WidgetsProvider, type WidgetsProviderProps, type WidgetsStore } from './WidgetsProvider';
-export { clientOffsetMinutes } from './clientOffset';

@@ -8,8 +8,9 @@ import {
   PersonRow,
   PersonSide,
 } from '../absentees/AbsenteesWidget.styles';
-import { localYmd } from '../absentees/loaded';
+import { browserYmd } from '@maru/api/dates';
 import { PersonButton } from '../PersonButton';
+import { portletStatus } from '../remote';
 import { employeeNewsViewAtom, reloadEmployeeNewsAtom } from './atoms';
 import { employeeNewsCatalogue } from './catalogue';
 import { newsColour, newsLabelKey, newsMonthDay, visibleNews } from './rules';
@@ -69,15 +70,11 @@ export function EmployeeNewsWidget({
   className,
 }: EmployeeNewsWidgetProps) {
   const { t } = useIntl(employeeNewsCatalogue);
-  const loaded = useAtomValue(employeeNewsViewAtom);
+  const news = useAtomValue(employeeNewsViewAtom);
   const retry = useSetAtom(reloadEmployeeNewsAtom);
-  const items =
-    loaded?.state === 'ready' ? visibleNews(loaded.data.items, localYmd(now ?? new Date())) : [];
-
-  let status: 'loading' | 'error' | 'empty' | 'ready' = 'ready';
-  if (loaded === undefined) status = 'loading';
-  else if (loaded.state === 'error') status = 'error';
-  else if (items.length === 0) status = 'empty';
+  const today = browserYmd(now ?? new Date());
+  const items = news.data ? visibleNews(news.data.items, today) : [];
+  const status = portletStatus(news, (loaded) => visibleNews(loaded.items, today).length === 0);
 
   return (
     <Portlet

@@ -1,24 +1,14 @@
-import { atom } from 'jotai';
-import { unwrap } from 'jotai/utils';
-import { settle } from '../absentees/loaded';
 import { requiredApiClientAtom } from '../client/apiClientAtom';
+import { remoteAtom } from '../remote';
 import { fetchEmployeeNews } from './api';
 
-const employeeNewsVersionAtom = atom(0);
-
 /** The company's employee news (spec 01 §3), all in one page. */
-export const employeeNewsAtom = atom(async (get, { signal }) => {
-  get(employeeNewsVersionAtom);
-  return fetchEmployeeNews(get(requiredApiClientAtom), signal);
-});
-
-/** The news for the view: undefined while the first answer is pending, then the latest. */
-export const employeeNewsViewAtom = unwrap(
-  atom((get) => settle(get(employeeNewsAtom))),
-  (previous) => previous,
+const employeeNews = remoteAtom((get, signal) =>
+  fetchEmployeeNews(get(requiredApiClientAtom), signal),
 );
 
+export const employeeNewsAtom = employeeNews.data;
+/** The news for the view (`Remote`): the last answer stays while a new one loads. */
+export const employeeNewsViewAtom = employeeNews.view;
 /** Loads the news again (the retry button). */
-export const reloadEmployeeNewsAtom = atom(null, (_get, set) => {
-  set(employeeNewsVersionAtom, (v) => v + 1);
-});
+export const reloadEmployeeNewsAtom = employeeNews.refresh;

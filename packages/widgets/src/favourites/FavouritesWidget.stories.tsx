@@ -9,7 +9,7 @@ import { FavouritesWidget } from './FavouritesWidget';
 import ko from './intl/ko.json';
 
 const meta = {
-  title: 'widgets/FavouritesWidget',
+  title: 'Widgets/FavouritesWidget',
   component: FavouritesWidget,
   args: { onNavigate: fn(), siteHosts: { ea: 'https://ea.maru.example' } },
   decorators: [widgetsDecorator({ maxWidth: 480 })],
@@ -38,10 +38,20 @@ async function openSettings(canvasElement: HTMLElement) {
 }
 
 function shortcutNames(dialog: HTMLElement) {
-  const list = within(dialog).getByRole('listbox', { name: ko['list.shortcut'] });
+  const list = within(dialog).getByRole('grid', { name: ko['list.shortcut'] });
   return within(list)
-    .getAllByRole('option')
-    .map((option) => option.textContent);
+    .getAllByRole('row')
+    .map((row) => row.textContent);
+}
+
+/** Focuses a shortcut and picks it up with Enter (react-aria's keyboard drag). */
+async function pickUp(dialog: HTMLElement, label: string) {
+  const item = await within(dialog).findByRole('row', { name: label });
+  item.focus();
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() =>
+    expect(dialog.ownerDocument.activeElement?.getAttribute('aria-label')).toMatch(/삽입$/),
+  );
 }
 
 export const Loaded: Story = {
@@ -123,13 +133,12 @@ export const SelectionLimit: Story = {
   },
 };
 
-/** Keyboard only (APG listbox + keyboard drag): pick up, move right, drop; saved at once. */
+/** Keyboard only (react-aria's keyboard drag): pick up, next gap, drop; saved at once. */
 export const RearrangeByKeyboard: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openSettings(canvasElement);
-    const first = await within(dialog).findByRole('option', { name: name(10) });
-    first.focus();
-    await userEvent.keyboard('{Enter}{ArrowRight}{Enter}');
+    await pickUp(dialog, name(10));
+    await userEvent.keyboard('{ArrowRight}{Enter}');
     await expect(await within(dialog).findByText(ko['save.saved'])).toBeVisible();
     await expect(shortcutNames(dialog).slice(0, 2)).toEqual([name(1114), name(10)]);
   },
@@ -142,9 +151,15 @@ export const SaveFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const dialog = await openSettings(canvasElement);
-    const first = await within(dialog).findByRole('option', { name: name(10) });
-    first.focus();
-    await userEvent.keyboard('{Enter}{ArrowDown}{ArrowDown}{Enter}');
+    await pickUp(dialog, name(10));
+    // Tab takes the drag to the panel list, before its first item.
+    await userEvent.tab();
+    await waitFor(() =>
+      expect(dialog.ownerDocument.activeElement?.getAttribute('aria-label')).toMatch(
+        /(삽입|드롭 대상)$/,
+      ),
+    );
+    await userEvent.keyboard('{Enter}');
     await expect(await within(dialog).findByText(ko['save.failed'])).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: ko['save.retry'] })).toBeVisible();
     await expect(shortcutNames(dialog)).not.toContain(name(10));

@@ -1,47 +1,24 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HttpHandler } from 'msw';
-import { setupServer } from 'msw/node';
 import { createStore } from 'jotai';
 import { MaruProvider } from '@maru/ui';
-import {
-  createApiClient,
-  favouriteMenus,
-  saveFavouriteOrder,
-  type FavouriteOrderItem,
-} from '@maru/api';
+import { createApiClient, favouriteMenus, saveFavouriteOrder } from '@maru/api';
 import { errorHandler, favouritesHandlers, type FavouritesMockOptions } from '@maru/api/mocks';
 import { favouritesFor, menuNames } from '@maru/api/fixtures';
 import { WidgetsProvider } from '../client/WidgetsProvider';
 import { FavouritesWidget } from './FavouritesWidget';
+import { favouritesTestServer, TEST_API_BASE } from './testServer';
 import ko from './intl/ko.json';
 
-const BASE = 'http://localhost/api';
-const server = setupServer();
-const orders: FavouriteOrderItem[][] = [];
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  orders.length = 0;
-});
-afterAll(() => server.close());
-
-server.events.on('request:start', ({ request }) => {
-  if (request.method === 'PUT' && request.url.endsWith('/portal/menu/fovorite/order')) {
-    void request
-      .clone()
-      .json()
-      .then((body: FavouriteOrderItem[]) => orders.push(body));
-  }
-});
+const { server, orders } = favouritesTestServer();
 
 /** Renders the widget over the favourites mocks; `failing` handlers take precedence. */
 function renderWidget(options: FavouritesMockOptions = {}, failing: HttpHandler[] = []) {
   server.use(...failing, ...favouritesHandlers(options));
   const extra = vi.fn();
-  const client = createApiClient({ baseUrl: BASE });
+  const client = createApiClient({ baseUrl: TEST_API_BASE });
   const user = userEvent.setup();
   render(
     <MaruProvider>
@@ -120,15 +97,20 @@ describe('FavouritesWidget', () => {
     const { user } = renderWidget({}, [errorHandler(saveFavouriteOrder, 500)]);
     await user.click(await screen.findByRole('button', { name: ko.settings }));
     const dialog = await screen.findByRole('dialog', { name: ko.settings });
-    const shortcuts = await within(dialog).findByRole('listbox', { name: ko['list.shortcut'] });
-    const first = within(shortcuts).getByRole('option', { name: name(10) });
+    const shortcuts = await within(dialog).findByRole('grid', { name: ko['list.shortcut'] });
+    const first = within(shortcuts).getByRole('row', { name: name(10) });
     first.focus();
-    await user.keyboard('{Enter}{ArrowRight}{Enter}');
+    // react-aria's keyboard drag: Enter picks up, the arrow chooses the next gap, Enter drops.
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(document.activeElement?.getAttribute('aria-label')).toMatch(/삽입$/),
+    );
+    await user.keyboard('{ArrowRight}{Enter}');
     await within(dialog).findByText(ko['save.failed']);
     const names = () =>
       within(shortcuts)
-        .getAllByRole('option')
-        .map((option) => option.textContent);
+        .getAllByRole('row')
+        .map((row) => row.textContent);
     expect(names().slice(0, 2)).toEqual([name(1114), name(10)]);
 
     server.resetHandlers(...favouritesHandlers());

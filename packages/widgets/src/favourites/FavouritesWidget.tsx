@@ -4,6 +4,7 @@ import {
   Button,
   Dialog,
   EmptyState,
+  GearIcon,
   Link,
   Popover,
   Portlet,
@@ -44,20 +45,6 @@ export interface FavouritesWidgetProps {
   /** Heading level of the portlet title; 2 by default. */
   headingLevel?: HeadingLevel;
   className?: string;
-}
-
-function GearIcon() {
-  return (
-    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-      <circle cx="8" cy="8" r="2.2" fill="none" stroke="currentColor" strokeWidth="1.4" />
-      <path
-        d="M8 1.5v2M8 12.5v2M1.5 8h2M12.5 8h2M3.4 3.4l1.4 1.4M11.2 11.2l1.4 1.4M3.4 12.6l1.4-1.4M11.2 4.8l1.4-1.4"
-        stroke="currentColor"
-        strokeWidth="1.4"
-        strokeLinecap="round"
-      />
-    </svg>
-  );
 }
 
 interface LinkBits {

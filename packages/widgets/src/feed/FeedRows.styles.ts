@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /*
  * Layout of one row of the feed portlets; colours, sizes and spacing come from the theme's

@@ -3,7 +3,8 @@ import type { FeedItem, PortletComment, PortletPost, TimelineEvent } from '@maru
 import { postPath, postViewPath } from '@maru/api';
 import { PersonButton } from '../PersonButton';
 import { feedCatalogue } from './catalogue';
-import { formatCount, formatListDate, isoFromUnix } from './format';
+import { isoOfUnix } from '@maru/api/dates';
+import { formatCount, formatListDate } from './format';
 import { Meta, Preview, Row, RowText, TitleLine } from './FeedRows.styles';
 import { feedItemHref } from './rules';
 
@@ -34,7 +35,7 @@ function Author({
 
 function ListDate({ unix, now }: { unix: number; now: Date }) {
   const { locale } = useIntl(feedCatalogue);
-  return <time dateTime={isoFromUnix(unix)}>{formatListDate(unix, now, locale)}</time>;
+  return <time dateTime={isoOfUnix(unix)}>{formatListDate(unix, now, locale)}</time>;
 }
 
 /** A post of my writing, favourites or notices: title (to the view, or the editor for a draft). */

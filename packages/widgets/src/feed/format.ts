@@ -1,9 +1,10 @@
+import { formatUnix } from '@maru/api/dates';
 import { localeTags, type Locale } from '@maru/ui';
 import { listDateStyle } from './rules';
 
 /*
- * The one place the feed widgets turn dates into text (GUIDE §4): unix seconds from the server,
- * shown in the browser's zone through Intl in the active locale.
+ * How the feed widgets show dates: unix seconds from the server in the browser's zone, through
+ * `@maru/api/dates` (GUIDE §4) in the active locale.
  */
 
 const OPTIONS = {
@@ -14,15 +15,8 @@ const OPTIONS = {
 
 /** A list date: "14:05" today, "11월 18일" this year, "2025년 3월 2일" before. */
 export function formatListDate(unixSeconds: number, now: Date, locale: Locale): string {
-  const date = new Date(unixSeconds * 1000);
-  return new Intl.DateTimeFormat(localeTags[locale], OPTIONS[listDateStyle(date, now)]).format(
-    date,
-  );
-}
-
-/** The `datetime` attribute of a list date. */
-export function isoFromUnix(unixSeconds: number): string {
-  return new Date(unixSeconds * 1000).toISOString();
+  const style = listDateStyle(new Date(unixSeconds * 1000), now);
+  return formatUnix(unixSeconds, localeTags[locale], OPTIONS[style]);
 }
 
 /** A count in the active locale ("1,234"). */

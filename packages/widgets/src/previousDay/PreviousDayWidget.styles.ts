@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /* Layout only, from the Maru theme tokens (GUIDE §3). */
 

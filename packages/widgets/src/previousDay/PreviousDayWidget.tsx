@@ -2,7 +2,8 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { Badge, Button, EmptyState, Portlet, useIntl, type HeadingLevel } from '@maru/ui';
 import type { PreviousDay } from '@maru/api';
 import type { AttendanceNavigationTarget } from '../attendance';
-import { formatUnixTime, isoFromUnix } from '../attendance/format';
+import { isoOfUnix } from '@maru/api/dates';
+import { formatUnixTime } from '../attendance/format';
 import { previousDayViewAtom, reloadPreviousDayAtom } from './atoms';
 import { previousDayCatalogue } from './catalogue';
 import { formatWorkDay } from './format';
@@ -23,7 +24,7 @@ function TimeOrMissing({ seconds, t, locale }: { seconds: number | null } & Intl
   if (seconds === null) return <dd data-missing="">{t('noRecord')}</dd>;
   return (
     <dd>
-      <time dateTime={isoFromUnix(seconds)}>{formatUnixTime(seconds, locale)}</time>
+      <time dateTime={isoOfUnix(seconds)}>{formatUnixTime(seconds, locale)}</time>
     </dd>
   );
 }

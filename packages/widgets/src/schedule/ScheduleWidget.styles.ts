@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /** The list's visible height: the portlet's 280 px card less its header, as spec 01 §9. */
 export const SCHEDULE_LIST_HEIGHT = 230;

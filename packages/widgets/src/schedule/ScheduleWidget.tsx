@@ -1,11 +1,19 @@
 import { useId, useRef } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { Button, Link, Portlet, useIntl, type HeadingLevel, type Translate } from '@maru/ui';
+import {
+  Button,
+  ChevronIcon,
+  Link,
+  Portlet,
+  useIntl,
+  type HeadingLevel,
+  type Translate,
+} from '@maru/ui';
 import type { ScheduleEntry } from '@maru/api';
 import { formatDayHeading, formatHourMinute } from '../absentees/format';
+import { portletStatus } from '../remote';
 import { reloadScheduleAtom, scheduleViewAtom } from './atoms';
 import { scheduleCatalogue } from './catalogue';
-import { ChevronIcon } from './icons';
 import {
   eventStart,
   groupScheduleByDay,
@@ -54,14 +62,17 @@ function EventItem({ entry, t, locale }: { entry: ScheduleEntry; t: Translate; l
 /** The list and its previous/next scrolling, once the profile says a calendar is linked. */
 function ScheduleBody({ headingLevel = 2, className }: Omit<ScheduleWidgetProps, 'profile'>) {
   const { t, locale } = useIntl(scheduleCatalogue);
-  const loaded = useAtomValue(scheduleViewAtom);
+  const schedule = useAtomValue(scheduleViewAtom);
   const reload = useSetAtom(reloadScheduleAtom);
   const listRef = useRef<HTMLDivElement>(null);
   const listId = useId();
+  const days = groupScheduleByDay(schedule.data ?? []);
   // Provider failures are silent (spec 02 §8): the list is simply empty, no alert, no error.
-  const entries = loaded?.state === 'ready' ? loaded.data : [];
-  const days = groupScheduleByDay(entries);
-  const status = loaded === undefined ? 'loading' : days.length === 0 ? 'empty' : 'ready';
+  const status = portletStatus(
+    schedule,
+    (loaded) => groupScheduleByDay(loaded).length === 0,
+    'empty',
+  );
   const dayHeading = `h${Math.min(6, headingLevel + 1)}` as const;
 
   const scroll = (direction: 'previous' | 'next') => {
@@ -84,7 +95,7 @@ function ScheduleBody({ headingLevel = 2, className }: Omit<ScheduleWidgetProps,
           <Button
             variant="ghost"
             size="sm"
-            icon={<ChevronIcon direction="up" />}
+            icon={<ChevronIcon size={16} direction="up" base={10} />}
             aria-label={t('previous')}
             aria-controls={status === 'ready' ? listId : undefined}
             onPress={() => scroll('previous')}
@@ -92,7 +103,7 @@ function ScheduleBody({ headingLevel = 2, className }: Omit<ScheduleWidgetProps,
           <Button
             variant="ghost"
             size="sm"
-            icon={<ChevronIcon direction="down" />}
+            icon={<ChevronIcon size={16} />}
             aria-label={t('next')}
             aria-controls={status === 'ready' ? listId : undefined}
             onPress={() => scroll('next')}

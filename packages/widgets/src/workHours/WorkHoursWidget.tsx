@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { Badge, Button, Portlet, useIntl, type HeadingLevel } from '@maru/ui';
+import { Badge, Button, HelpIcon, MoreIcon, Portlet, useIntl, type HeadingLevel } from '@maru/ui';
 import type { AttendanceNavigationTarget } from '../attendance';
 import { reloadWorkHoursAtom, workHoursViewAtom } from './atoms';
 import { workHoursCatalogue } from './catalogue';
 import { formatHours } from './format';
 import { HoursMeter } from './HoursMeter';
-import { DotsIcon, HelpIcon } from './icons';
 import type { WorkHoursDisplay } from './rules';
 import { WorkHoursHelpDialog } from './WorkHoursHelpDialog';
 import { Body, Note, Row, RowHeader, RowLabel, RowValue, Types } from './WorkHoursWidget.styles';
@@ -143,7 +142,7 @@ export function WorkHoursWidget({ onNavigate, headingLevel, className }: WorkHou
             <Button
               variant="ghost"
               size="sm"
-              icon={<DotsIcon />}
+              icon={<MoreIcon />}
               aria-label={t('more')}
               onPress={() => onNavigate?.('MyWorkHour')}
             />

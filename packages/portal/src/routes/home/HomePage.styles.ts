@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /** The widgets beside the company's column; the column drops below on narrow screens. */
 export const Columns = styled.div`

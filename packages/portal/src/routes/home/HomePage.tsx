@@ -1,5 +1,6 @@
 import type { AttendanceNavigationTarget } from '@maru/widgets';
 import type { StudioWidget } from '@maru/api';
+import { VisuallyHidden } from '@maru/ui';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,15 +8,14 @@ import { useNavigate } from 'react-router-dom';
 import { siteHosts } from '../../app/siteHosts';
 import { useOpenProfile } from '../../profile';
 import { currentUserAtom } from '../../session/sessionState';
-import { VisuallyHidden } from '../../shell/visuallyHidden';
-import { routePath } from '../routeTable';
+import { useRoutePath } from '../routePaths';
 import { Aside, Columns, Main, Section, Wide } from './HomePage.styles';
-import { lazyWidgets } from './lazyWidgets';
+import { lazyModule } from '../../lazy';
 import { WidgetBoundary } from './WidgetBoundary';
 
 // Every widget comes in one chunk that starts loading with this module, so the first paint
 // (shell and page frame) stays within the first-load budget and the widgets follow at once.
-const widget = lazyWidgets(() => import('./homeWidgets'), { eager: true });
+const widget = lazyModule(() => import('./homeWidgets'), { eager: true }).component;
 const AbsenteesWidget = widget('AbsenteesWidget');
 const AttendanceWidget = widget('AttendanceWidget');
 const EmployeeNewsWidget = widget('EmployeeNewsWidget');
@@ -49,6 +49,7 @@ export function HomePage() {
   const user = useAtomValue(currentUserAtom);
   const openProfile = useOpenProfile();
   const go = (path: string) => navigate(path);
+  const routePath = useRoutePath();
   const toRoute = (target: AttendanceNavigationTarget) => {
     const path = routePath(target);
     if (path) navigate(path);

@@ -1,7 +1,7 @@
 import { Button } from '@maru/ui';
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 const Notice = styled.div`
   display: flex;

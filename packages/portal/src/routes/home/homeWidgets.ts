@@ -1,5 +1,5 @@
 /**
- * The home widgets, loaded right after the page frame (see `lazyWidgets`): one chunk, so the
+ * The home widgets, loaded right after the page frame (see `lazyModule`): one chunk, so the
  * code they share with each other is fetched once.
  */
 export {

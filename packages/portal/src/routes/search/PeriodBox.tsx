@@ -6,7 +6,7 @@ import {
 } from '@maru/ui';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { changePeriod } from './searchRules';
 import type { SearchPageState } from './searchState';
 

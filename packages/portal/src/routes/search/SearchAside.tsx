@@ -1,20 +1,12 @@
-import {
-  ATTACH_FILE_TYPES,
-  CONTENT_EMBED_TYPES,
-  userSearchCounts,
-  postSearchCounts,
-  type SearchTarget,
-} from '@maru/api';
+import { ATTACH_FILE_TYPES, CONTENT_EMBED_TYPES, type SearchTarget } from '@maru/api';
 import { Button, Link, OrgTree, Select, type OrgTreeNode } from '@maru/ui';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { usePortalRuntime } from '../../app/RuntimeContext';
+import { styled } from 'styled-components';
 import { PanelText } from '../../shell/panels';
 import { PeriodBox } from './PeriodBox';
 import {
   changeFilter,
-  searchRequests,
   selectBoard,
   selectDepartment,
   switchMode,
@@ -22,7 +14,7 @@ import {
 } from './searchRules';
 import { boardTree, departmentTree, departmentsWithMatches, totalCount } from './searchResultRules';
 import { searchLocation, type SearchMode, type SearchPageState } from './searchState';
-import { useSearchCall, type SearchCallState } from './useSearchCall';
+import { postCounts, userCounts, useSearchResult, type SearchCallState } from './searchData';
 
 /** What each box of the aside gets: the page state and the way to change it. */
 interface AsideProps {
@@ -181,10 +173,7 @@ function CountsBox<Count extends { searchCount: number }>({
 
 function DepartmentCounts({ state, onChange }: AsideProps) {
   const { t } = useTranslation();
-  const { client } = usePortalRuntime();
-  const { state: counts } = useSearchCall(searchRequests(state).userCounts, (query, signal) =>
-    client.call(userSearchCounts, { query, signal }),
-  );
+  const { state: counts } = useSearchResult(userCounts);
   return (
     <CountsBox
       title={t('search.tree.departments')}
@@ -201,10 +190,7 @@ function DepartmentCounts({ state, onChange }: AsideProps) {
 
 function BoardCounts({ state, onChange }: AsideProps) {
   const { t } = useTranslation();
-  const { client } = usePortalRuntime();
-  const { state: counts } = useSearchCall(searchRequests(state).postCounts, (query, signal) =>
-    client.call(postSearchCounts, { query, signal }),
-  );
+  const { state: counts } = useSearchResult(postCounts);
   const selected =
     state.postMenuSelectKey ?? (state.menuIdField === null ? null : String(state.menuIdField));
   return (

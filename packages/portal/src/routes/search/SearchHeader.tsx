@@ -2,7 +2,7 @@ import { catalogueText, SEARCH_KEYWORD_MAX_LENGTH } from '@maru/api';
 import { Button, isImeComposing, SearchField, useMessageBox } from '@maru/ui';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useActiveLocale } from '../../i18n';
 import { submitKeyword } from './searchRules';
 import type { SearchPageState } from './searchState';

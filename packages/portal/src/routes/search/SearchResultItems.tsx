@@ -5,10 +5,11 @@ import {
   type PostSearchItem,
   type UserSearchItem,
 } from '@maru/api';
+import { isoOfUnix } from '@maru/api/dates';
 import { Avatar, Badge, Button, Link } from '@maru/ui';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { siteHosts } from '../../app/siteHosts';
 import { useActiveLocale } from '../../i18n';
 import { sessionAtom } from '../../session/sessionState';
@@ -221,9 +222,7 @@ export function PostResult({
           onOpenProfile={onOpenProfile}
         />
         <span>{post.regUserOrganizationName}</span>
-        <time dateTime={new Date(post.regDate * 1000).toISOString()}>
-          {formatPostDate(post.regDate, locale)}
-        </time>
+        <time dateTime={isoOfUnix(post.regDate)}>{formatPostDate(post.regDate, locale)}</time>
         <span>{post.menuName}</span>
         <span>{t('search.post.likes', { count: post.likeCount })}</span>
         <span>{t('search.post.views', { count: post.viewCount })}</span>

@@ -1,23 +1,22 @@
-import {
-  menuSearch,
-  POST_SEARCH_SORTS,
-  postSearch,
-  unifiedSearch,
-  userSearch,
-  type PostSearchSort,
-} from '@maru/api';
+import { POST_SEARCH_SORTS, type PostSearchSort } from '@maru/api';
 import { Button, EmptyState, Link, Pagination, Select } from '@maru/ui';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { usePortalRuntime } from '../../app/RuntimeContext';
+import { styled } from 'styled-components';
 import { useOpenProfile } from '../../profile';
 import { PanelText } from '../../shell/panels';
 import { changeFilter, changePage, searchRequests, switchMode } from './searchRules';
 import { MenuResult, PostResult, ResultList, UserResult } from './SearchResultItems';
 import { searchLocation, type SearchPageState } from './searchState';
-import { useSearchCall, type SearchCallState } from './useSearchCall';
+import {
+  menuResults,
+  postResults,
+  unifiedResults,
+  userResults,
+  useSearchResult,
+  type SearchCallState,
+} from './searchData';
 
 const Section = styled.section`
   display: flex;
@@ -215,15 +214,9 @@ function pageListed<Item>(page: {
 /** Unified mode: the first members and posts (with a link to all of each), and the menus. */
 function UnifiedResults({ state, onChange, onGo }: ViewProps) {
   const { t } = useTranslation();
-  const { client } = usePortalRuntime();
   const openProfile = useOpenProfile();
-  const requests = searchRequests(state);
-  const unified = useSearchCall(requests.unified, (query, signal) =>
-    client.call(unifiedSearch, { query, signal }),
-  );
-  const menus = useSearchCall(requests.menus, (query, signal) =>
-    client.call(menuSearch, { query, signal }),
-  );
+  const unified = useSearchResult(unifiedResults);
+  const menus = useSearchResult(menuResults);
   const data = unified.state.status === 'ready' ? unified.state.data : null;
   const more = (mode: 'user' | 'post', section: string, total: number) =>
     total > 0 ? (
@@ -276,11 +269,8 @@ function UnifiedResults({ state, onChange, onGo }: ViewProps) {
 /** User mode: the members of the chosen department (or all), a page at a time. */
 function UserResults({ state, onChange }: ViewProps) {
   const { t } = useTranslation();
-  const { client } = usePortalRuntime();
   const openProfile = useOpenProfile();
-  const users = useSearchCall(searchRequests(state).users, (query, signal) =>
-    client.call(userSearch, { query, signal }),
-  );
+  const users = useSearchResult(userResults);
   return (
     <ResultSection
       title={t('search.results.users')}
@@ -296,12 +286,9 @@ function UserResults({ state, onChange }: ViewProps) {
 /** Post mode: the posts under the filters, sorted as chosen, a page at a time. */
 function PostResults({ state, onChange, onGo }: ViewProps) {
   const { t } = useTranslation();
-  const { client } = usePortalRuntime();
   const openProfile = useOpenProfile();
   const request = searchRequests(state).posts;
-  const posts = useSearchCall(request, (query, signal) =>
-    client.call(postSearch, { query, signal }),
-  );
+  const posts = useSearchResult(postResults);
   const sort = (
     <Select
       label={t('search.sort.label')}

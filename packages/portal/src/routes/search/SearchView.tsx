@@ -1,13 +1,15 @@
 import { EmptyState } from '@maru/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { SearchAsideSlot, SearchHeaderSlot } from '../../shell/layouts/layoutSlots';
 import { SearchAside } from './SearchAside';
 import { SearchHeader } from './SearchHeader';
 import { searchableKeyword } from './searchRules';
 import { SearchResults } from './SearchResults';
 import type { SearchPageState } from './searchState';
+import { usePageParams } from '../../data';
+import { searchStateAtom } from './searchData';
 import { useSearchState } from './useSearchState';
 
 const Title = styled.h1`
@@ -35,6 +37,7 @@ export function SearchView() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { state, go } = useSearchState();
+  usePageParams(searchStateAtom, state);
   const keyword = searchableKeyword(state);
   const onGo = (href: string) => navigate(href);
   return (

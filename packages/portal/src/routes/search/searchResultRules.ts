@@ -7,6 +7,7 @@ import {
   type UserSearchItem,
   type UserHighlightField,
 } from '@maru/api';
+import { DEFAULT_TIME_ZONE, formatUnix } from '@maru/api/dates';
 import { localeTags, type Locale, type OrgTreeNode, type TextPart } from '@maru/ui';
 import type { PortalLocale } from '../../i18n';
 import { displayName } from '../../shell/displayName';
@@ -115,14 +116,11 @@ export function totalCount(counts: readonly { searchCount: number }[]): number {
 }
 
 /**
- * When a post was written (unix seconds), as a date in the company's calendar (Seoul), so the
- * same post shows the same day to everyone.
+ * When a post was written (unix seconds), as a date in the company's calendar (the default
+ * company zone: the portal is not told another), so the same post shows the same day to everyone.
  */
 export function formatPostDate(seconds: number, locale: Locale): string {
-  return new Intl.DateTimeFormat(localeTags[locale], {
-    dateStyle: 'medium',
-    timeZone: 'Asia/Seoul',
-  }).format(new Date(seconds * 1000));
+  return formatUnix(seconds, localeTags[locale], { dateStyle: 'medium' }, DEFAULT_TIME_ZONE);
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   POST_SEARCH_SORTS,
   SEARCH_PERIODS,
   SEARCH_TARGETS,
+  isCalendarDate,
   type AttachFileType,
   type ContentEmbedType,
   type PostSearchSort,
@@ -93,16 +94,9 @@ function positiveInt(value: string | null): number | null {
   return number >= 1 ? number : null;
 }
 
-/** A real calendar day in `yyyy-MM-dd`, else null (2026-02-30 is not a day). */
+/** A `yyyy-MM-dd` the contract accepts, else null (2026-02-30 is not a day). */
 export function validYmd(value: string | null): string | null {
-  if (value === null || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day
-    ? value
-    : null;
+  return value !== null && isCalendarDate(value) ? value : null;
 }
 
 function text(value: string | null): string | null {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { MAIN_CONTENT_ID } from '../SkipLink';
 import { Main, breakpoint } from './layoutParts';
 import { SignedInFrame } from './SignedInFrame';

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { routeMetaAtom } from '../../routes/routeMetaAtom';
 import { SideMenu } from '../sidemenu/SideMenu';
 import { MAIN_CONTENT_ID } from '../SkipLink';

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { ProfileCard, type ProfileCardUser } from '../ProfileCard';
 import { MAIN_CONTENT_ID } from '../SkipLink';
 import { BannerAside, useBannerFilled } from './BannerAside';

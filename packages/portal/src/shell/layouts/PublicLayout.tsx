@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { MAIN_CONTENT_ID, SkipLink } from '../SkipLink';
 import { PublicBar } from '../TopBar';
 import { Main, Page } from './layoutParts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { MAIN_CONTENT_ID } from '../SkipLink';
 import { Aside, ContentGrid, Main, breakpoint } from './layoutParts';
 import { useSlotHost } from './layoutSlots';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /**
  * Widths where the layouts rearrange. Below `wide` the banner aside moves under the page; below

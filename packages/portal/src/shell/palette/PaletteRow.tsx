@@ -1,6 +1,5 @@
-import { Avatar } from '@maru/ui';
-import styled from 'styled-components';
-import { visuallyHidden } from '../visuallyHidden';
+import { Avatar, StarIcon, VisuallyHidden } from '@maru/ui';
+import { styled } from 'styled-components';
 import type { PaletteEntry } from './paletteCommands';
 
 /*
@@ -44,28 +43,6 @@ const Star = styled.span`
   }
 `;
 
-const Hidden = styled.span`
-  ${visuallyHidden}
-`;
-
-function StarIcon({ filled }: { filled: boolean }) {
-  return (
-    <svg
-      width={16}
-      height={16}
-      viewBox="0 0 16 16"
-      aria-hidden="true"
-      focusable="false"
-      fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth={1.4}
-      strokeLinejoin="round"
-    >
-      <path d="m8 1.8 1.9 3.9 4.3.6-3.1 3 .7 4.3L8 11.6l-3.8 2 .7-4.3-3.1-3 4.3-.6L8 1.8Z" />
-    </svg>
-  );
-}
-
 export interface PaletteRowProps {
   entry: PaletteEntry;
   starred: boolean;
@@ -89,7 +66,7 @@ export function PaletteRow({ entry, starred, starredText, starTitle }: PaletteRo
           <StarIcon filled={starred} />
         </Star>
       ) : null}
-      {starred ? <Hidden>{starredText}</Hidden> : null}
+      {starred ? <VisuallyHidden>{starredText}</VisuallyHidden> : null}
     </Layout>
   );
 }

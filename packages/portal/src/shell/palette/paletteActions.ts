@@ -1,16 +1,15 @@
 import type { CommandMenuKey } from '@maru/api';
+import { isImeComposing, type ImeKeyEvent } from '@maru/ui';
 import { RECENT_GROUP, type PaletteEntry } from './paletteCommands';
 import { paletteTarget } from './paletteTarget';
 
 /** The parts of a keydown the row shortcuts read (React or DOM event). */
-export interface RowKeyEvent {
+export interface RowKeyEvent extends ImeKeyEvent {
   key: string;
   ctrlKey: boolean;
   metaKey: boolean;
   altKey: boolean;
   shiftKey: boolean;
-  keyCode?: number;
-  nativeEvent?: { isComposing?: boolean };
 }
 
 /**
@@ -25,7 +24,7 @@ export function paletteRowAction(
   entry: PaletteEntry | undefined,
 ): 'star' | 'forget' | null {
   if (!entry?.menu) return null;
-  if (event.nativeEvent?.isComposing || event.keyCode === 229) return null;
+  if (isImeComposing(event)) return null;
   const { key, ctrlKey, metaKey, altKey, shiftKey } = event;
   if (ctrlKey !== metaKey && !altKey && !shiftKey && key.toLowerCase() === 'd') return 'star';
   if (shiftKey && !ctrlKey && !metaKey && !altKey && (key === 'Delete' || key === 'Backspace')) {

@@ -1,8 +1,8 @@
-import { lazy } from 'react';
+import { lazyModule } from '../../lazy';
 
 /** The palette's code (the dialog, the ui palette, fuse.js, the virtual list): a lazy chunk. */
-export const loadPaletteDialog = () => import('./PaletteDialog');
+const paletteChunk = lazyModule(() => import('./PaletteDialog'));
 
-export const LazyPaletteDialog = lazy(() =>
-  loadPaletteDialog().then((module) => ({ default: module.PaletteDialog })),
-);
+export const loadPaletteDialog = paletteChunk.preload;
+
+export const LazyPaletteDialog = paletteChunk.component('PaletteDialog');

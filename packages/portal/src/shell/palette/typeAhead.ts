@@ -1,13 +1,11 @@
-import { MAX_QUERY_LENGTH } from '@maru/ui';
+import { isImeComposing, MAX_QUERY_LENGTH, type ImeKeyEvent } from '@maru/ui';
 
 /** The parts of a keydown that `keyWhileOpening` reads. */
-export interface TypedKey {
+export interface TypedKey extends ImeKeyEvent {
   key: string;
   ctrlKey: boolean;
   metaKey: boolean;
   altKey: boolean;
-  keyCode?: number;
-  isComposing?: boolean;
 }
 
 /**
@@ -23,7 +21,7 @@ export type KeyWhileOpening =
 
 export function keyWhileOpening(query: string, event: TypedKey): KeyWhileOpening {
   // An IME's keys belong to the field it composes in; their text is not in the key anyway.
-  if (event.isComposing || event.keyCode === 229) return null;
+  if (isImeComposing(event)) return null;
   if (event.ctrlKey || event.metaKey || event.altKey) return null;
   switch (event.key) {
     case 'Escape':

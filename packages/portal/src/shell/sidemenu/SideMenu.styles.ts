@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import { breakpoint } from '../layouts/layoutParts';
 
 /** The visible focus ring every row and button of the menu shows. */

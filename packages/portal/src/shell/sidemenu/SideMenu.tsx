@@ -1,4 +1,4 @@
-import { Button, Skeleton } from '@maru/ui';
+import { Button, Skeleton, VisuallyHidden } from '@maru/ui';
 import { useAtomValue } from 'jotai';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,6 @@ import { sideMenuAtom } from '../../navigation/navigationState';
 import { routeMetaAtom } from '../../routes/routeMetaAtom';
 import type { MenuArea } from '../../routes/routeTypes';
 import { sessionAtom } from '../../session/sessionState';
-import { VisuallyHidden } from '../visuallyHidden';
 import { useSideMenuCollapsed } from './collapsedState';
 import { handleMenuKeyDown } from './menuKeyboard';
 import { Chevron, FixedList, List, Loading, MenuBody, Nav, ToggleRow } from './SideMenu.styles';

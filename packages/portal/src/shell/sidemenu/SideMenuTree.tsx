@@ -1,7 +1,7 @@
 import { Link } from '@maru/ui';
 import { useId, useState, type CSSProperties } from 'react';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { MENU_ITEM_ATTRIBUTE } from './menuKeyboard';
 import { Chevron, FolderButton, List, rowLink } from './SideMenu.styles';
 import { folderHoldsPath, isCurrentRoute, type SideMenuEntry } from './sideMenuEntries';

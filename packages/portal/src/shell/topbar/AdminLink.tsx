@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../session/sessionState';
-import { GearIcon } from './icons';
+import { GearIcon } from '@maru/ui';
 import { IconLink } from './toolStyles';
 
 /** Where system administration starts (spec 02 §2 admin routes). */
@@ -17,7 +17,7 @@ export function AdminLink({ user }: { user: Pick<SessionUser, 'adminFlag'> }) {
   if (!showsAdminLink(user)) return null;
   return (
     <IconLink to={ADMIN_PATH} aria-label={t('shell.admin')}>
-      <GearIcon />
+      <GearIcon grid={20} />
     </IconLink>
   );
 }

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import type { ChannelId } from '../../routes/routeTypes';
 import { channelOpenMode, openChannel, type Channel, type ChannelOpeners } from './channels';
 

@@ -1,5 +1,5 @@
 import type { CloudInfo, MenuNode } from '@maru/api';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { siteHosts } from '../../app/siteHosts';
 import { buildMegaMenu } from './megaMenu';
 import { MegaMenu } from './MegaMenu';

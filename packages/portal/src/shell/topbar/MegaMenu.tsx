@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { ChevronIcon } from './icons';
+import { styled } from 'styled-components';
+import { ChevronIcon } from '@maru/ui';
 import type { MegaMenuEntry, MegaMenuGroup } from './megaMenu';
 import { MegaMenuLink } from './MegaMenuLink';
 
@@ -188,7 +188,7 @@ export function MegaMenu({ entries }: { entries: readonly MegaMenuEntry[] }) {
                 onClick={() => setOpenId(expanded ? null : entry.id)}
               >
                 {entry.label}
-                <ChevronIcon />
+                <ChevronIcon size={14} viewBoxSize={14} arm={3.5} base={5.5} />
               </EntryButton>
               <Panel id={panelId} hidden={!expanded}>
                 {entry.target ? (

@@ -1,11 +1,10 @@
 import type { UnreadCounts } from '@maru/api';
-import { Badge } from '@maru/ui';
+import { Badge, BellIcon } from '@maru/ui';
 import { useAtomValue } from 'jotai';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { notificationCountsAtom } from '../../session/shellSessionState';
-import { BellIcon } from './icons';
 import { IconLink } from './toolStyles';
 
 /** Where the indicator leads (spec 01 §2 routes). */

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useActiveLocale } from '../../i18n';
 import type { SessionUser } from '../../session/sessionState';
 import { displayName } from '../displayName';

@@ -1,6 +1,5 @@
-import { Button } from '@maru/ui';
+import { Button, SearchIcon } from '@maru/ui';
 import { useTranslation } from 'react-i18next';
-import { SearchIcon } from './icons';
 import { useOpenSearch } from './openSearch';
 
 /** The header search button (spec 01 §2): opens search (see `useOpenSearch`). */
@@ -10,7 +9,7 @@ export function SearchButton() {
   return (
     <Button
       variant="ghost"
-      icon={<SearchIcon />}
+      icon={<SearchIcon grid={20} />}
       aria-label={t('shell.search')}
       onPress={openSearch}
     />

@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 
 /** The square icon controls of the top bar (notifications, search, administration). */
 export const iconControl = css`

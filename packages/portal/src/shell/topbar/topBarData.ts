@@ -1,45 +1,45 @@
 import { cloudLogo, topMenus, type CloudLogo, type MenuNode, type StudioItem } from '@maru/api';
 import { resolveImageSrc } from '@maru/ui';
-import { usePortalRuntime } from '../../app/RuntimeContext';
-import { useActiveLocale } from '../../i18n';
-import { resourceAtom, useShellResource } from './useShellResource';
+import { remoteAtom } from '@maru/widgets';
+import { useAtomValue } from 'jotai';
+import { currentStudioIdAtom, localeAtom, portalClientsAtom } from '../../data';
 
 const NO_MENUS: readonly MenuNode[] = [];
 const NO_LOGOS: readonly CloudLogo[] = [];
 
-const topMenusSlot = resourceAtom<readonly MenuNode[]>();
-const cloudLogosSlot = resourceAtom<readonly CloudLogo[]>();
-
 /*
- * Both calls go through the client without the status policy: a failing menu or logo must not
- * raise an alert (spec 01 §8 swallows menu failures), and a 401 reaches the policy through the
- * page's own calls and the notification polling anyway.
+ * Both calls go through the client without the status policy, and a failure gives an empty
+ * list: a failing menu or logo must not raise an alert (spec 01 §8 swallows menu failures), and
+ * a 401 reaches the policy through the page's own calls and the notification polling anyway.
+ * The answers stay in the store, so the top bar that every layout change remounts does not ask
+ * again; the last answer stays while another language or company loads (no flicker).
  */
 
-/**
- * The top menus in the interface language (the `Lang` header names the menu texts), per
- * company; empty until loaded and when the call fails.
- */
-export function useTopMenus(studioId: string | null): readonly MenuNode[] {
-  const runtime = usePortalRuntime();
-  const locale = useActiveLocale();
-  return useShellResource(
-    topMenusSlot,
-    studioId === null ? null : `${studioId}:${locale}`,
-    (signal) => runtime.authClient.call(topMenus, { signal }),
-    NO_MENUS,
-  );
+/** The top menus in the interface language (the `Lang` header names the menu texts), per company. */
+const topMenusData = remoteAtom(async (get, signal) => {
+  get(localeAtom);
+  if (get(currentStudioIdAtom) === null) return NO_MENUS;
+  return get(portalClientsAtom)
+    .authClient.call(topMenus, { signal })
+    .catch(() => NO_MENUS);
+});
+
+/** The tenant's logos (one per company). */
+const cloudLogosData = remoteAtom(async (get, signal) => {
+  if (get(currentStudioIdAtom) === null) return NO_LOGOS;
+  return get(portalClientsAtom)
+    .authClient.call(cloudLogo, { signal })
+    .catch(() => NO_LOGOS);
+});
+
+/** The top menus of the current company; empty until loaded and when the call fails. */
+export function useTopMenus(): readonly MenuNode[] {
+  return useAtomValue(topMenusData.view).data ?? NO_MENUS;
 }
 
-/** The tenant's logos (one per company); empty until loaded and when the call fails. */
-export function useCloudLogos(studioId: string | null): readonly CloudLogo[] {
-  const runtime = usePortalRuntime();
-  return useShellResource(
-    cloudLogosSlot,
-    studioId,
-    (signal) => runtime.authClient.call(cloudLogo, { signal }),
-    NO_LOGOS,
-  );
+/** The tenant's logos; empty until loaded and when the call fails. */
+export function useCloudLogos(): readonly CloudLogo[] {
+  return useAtomValue(cloudLogosData.view).data ?? NO_LOGOS;
 }
 
 /** The current company's logo (spec 01 §2 cloud logo), when it is a safe image address. */

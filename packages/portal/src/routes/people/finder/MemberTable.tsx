@@ -1,10 +1,17 @@
 import type { MemberRow } from '@maru/api';
-import { Avatar, DataTable, EmptyState, Link, mailtoHref, type DataTableColumn } from '@maru/ui';
+import {
+  Avatar,
+  DataTable,
+  EmptyState,
+  Link,
+  mailtoHref,
+  VisuallyHidden,
+  type DataTableColumn,
+} from '@maru/ui';
 import { useTranslation } from 'react-i18next';
 import { useActiveLocale, type PortalLocale } from '../../../i18n';
 import { markersOf, MemberMarkers, rowChatLinks } from '../../../people';
 import { displayName } from '../../../shell/displayName';
-import { VisuallyHidden } from '../../../shell/visuallyHidden';
 import * as S from './UserFindPage.styles';
 
 type Translate = ReturnType<typeof useTranslation>['t'];

@@ -1,5 +1,6 @@
 import { MEMBER_PAGE_SIZES } from '@maru/api';
 import { Button, EmptyState, OrgTree, Pagination, Spinner, mailtoHref } from '@maru/ui';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOpenProfile } from '../../../profile';
@@ -12,7 +13,14 @@ import {
   type FinderSubject,
 } from './finderQuery';
 import { MemberTable } from './MemberTable';
-import { useDutyLookups, useFinderTree, useMemberPage } from './useFinderCalls';
+import { usePageParams } from '../../../data';
+import {
+  dutyLookups,
+  finderParamsAtom,
+  finderRoots,
+  memberPage,
+  useFinderTreeCalls,
+} from './finderData';
 import * as S from './UserFindPage.styles';
 
 const TREE_HEIGHT = 320;
@@ -25,7 +33,9 @@ function OrganisationPanel({
   onSelect: (subject: FinderSubject) => void;
 }) {
   const { t } = useTranslation();
-  const { roots, retryRoots, loadChildren, search } = useFinderTree();
+  const roots = useAtomValue(finderRoots.view);
+  const retryRoots = useSetAtom(finderRoots.refresh);
+  const { loadChildren, search } = useFinderTreeCalls();
   const titleId = useId();
   let body;
   if (roots.status === 'error') {
@@ -35,7 +45,7 @@ function OrganisationPanel({
         action={<Button onPress={retryRoots}>{t('finder.retry')}</Button>}
       />
     );
-  } else if (roots.data === null) {
+  } else if (roots.data === undefined) {
     body = (
       <S.Centre>
         <Spinner label={t('finder.tree.loading')} />
@@ -81,14 +91,19 @@ function OrganisationPanel({
 export function UserFindPage() {
   const { t } = useTranslation();
   const openProfile = useOpenProfile();
-  const duties = useDutyLookups();
+  const duties = useAtomValue(dutyLookups.view);
   const dutyNames = useMemo(
     () => new Map((duties.data ?? []).map((duty) => [duty.lookupCode, duty.meaning])),
     [duties.data],
   );
   const [subject, setSubject] = useState<FinderSubject>({ kind: 'search', form: EMPTY_FORM });
   const [paging, setPaging] = useState<FinderPaging>(FIRST_PAGE);
-  const { state: result, retry } = useMemberPage(subject, paging);
+  usePageParams(
+    finderParamsAtom,
+    useMemo(() => ({ subject, paging }), [subject, paging]),
+  );
+  const result = useAtomValue(memberPage.view);
+  const retry = useSetAtom(memberPage.refresh);
   const titleId = useId();
   const resultsId = useId();
 
@@ -113,7 +128,7 @@ export function UserFindPage() {
         <OrganisationPanel selectedKey={organisation?.dlId ?? null} onSelect={show} />
         <S.Panel aria-labelledby={resultsId}>
           <FinderSearchForm
-            duties={duties.data}
+            duties={duties.data ?? null}
             onSearch={(form) => show({ kind: 'search', form })}
           />
           <S.ResultHeader>

@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 
 /*
  * The chart's boxes and connectors, tokens only. Every level is centred under its parent, so a

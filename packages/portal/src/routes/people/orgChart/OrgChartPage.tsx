@@ -1,7 +1,7 @@
 import { Button, EmptyState, Spinner } from '@maru/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useOpenProfile } from '../../../profile';
 import { OrgChart } from './OrgChart';
 import { OrgChartToolbar } from './OrgChartToolbar';

@@ -1,6 +1,6 @@
 import { Button, SearchField } from '@maru/ui';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import type { ExpandAllState, SearchState } from './orgChartStore';
 
 const Bar = styled.div`

@@ -26,6 +26,9 @@ export function useOrgChartStore(): { store: OrgChartStore | null; state: OrgCha
   useEffect(() => {
     if (studioId === null) return;
     const created = createOrgChartStore(createOrgChartCalls(runtime.client, { locale, studioId }));
+    // The store is made by the effect that disposes it: made during render, StrictMode's second
+    // mount would keep using a disposed one. One extra render when the company or language changes.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setStore(created);
     void created.loadRoots();
     return () => created.dispose();

@@ -1,0 +1,2 @@
+export { remoteAtom, type Remote, type RemoteAtom } from './remoteAtom';
+export { portletStatus } from './portletStatus';

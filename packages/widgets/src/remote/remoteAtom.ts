@@ -1,0 +1,82 @@
+import { atom, type Atom, type Getter, type WritableAtom } from 'jotai';
+import { unwrap } from 'jotai/utils';
+
+/**
+ * Where one remote answer stands, for a view that must neither suspend nor throw (a widget
+ * shows its own loading, error and retry states). `data` is the last answer while a new one
+ * loads (new params, a refresh), so lists do not flicker; undefined before the first answer.
+ */
+export type Remote<T> =
+  | { status: 'loading'; data: T | undefined }
+  | { status: 'ready'; data: T }
+  | { status: 'error'; error: unknown; data?: never };
+
+/** One remote call as atoms: the answer, its view and a refresh (see `remoteAtom`). */
+export interface RemoteAtom<T> {
+  /** The answer as a promise (suspends); for action atoms and other data atoms. */
+  data: Atom<Promise<T>>;
+  /** The answer for a view: `Remote<T>`, never suspends, never throws. */
+  view: Atom<Remote<T>>;
+  /** Asks again with the same params (a retry button, after a write). */
+  refresh: WritableAtom<null, [], void>;
+}
+
+/** What the release on unmount needs: the request in flight, if any, per store. */
+interface InFlight {
+  controller: AbortController | null;
+}
+
+/**
+ * A remote answer over params atoms: `load` reads its params with `get` (the client, the
+ * language, the page's params) and passes `signal` to the client call. The request is aborted
+ * when a param changes (jotai recomputes and aborts the superseded read), on `refresh`, and
+ * when nothing reads the answer any more (the page unmounted) while it is still in flight; a
+ * finished answer stays in the store until a param changes or `refresh` asks again.
+ */
+export function remoteAtom<T>(
+  load: (get: Getter, signal: AbortSignal) => Promise<T>,
+): RemoteAtom<T> {
+  // A derived atom with no dependencies: one holder per store, made on first read.
+  const inFlightAtom = atom<InFlight>(() => ({ controller: null }));
+  // Bumped by `refresh` and by the release: the data atom reads it, so it asks again.
+  const askedAtom = atom(0);
+  const data = atom(
+    (get, { signal }) => {
+      get(askedAtom);
+      const inFlight = get(inFlightAtom);
+      const controller = new AbortController();
+      signal.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
+      inFlight.controller = controller;
+      const answer = load(get, controller.signal);
+      const settle = () => {
+        if (inFlight.controller === controller) inFlight.controller = null;
+      };
+      answer.then(settle, settle);
+      return answer;
+    },
+    (get, set) => {
+      const inFlight = get(inFlightAtom);
+      if (inFlight.controller === null) return;
+      inFlight.controller.abort();
+      inFlight.controller = null;
+      // The aborted answer must not be what the next reader finds: it asks again instead.
+      set(askedAtom, (count) => count + 1);
+    },
+  );
+  // The release runs when the last reader of the answer (a view, another atom) unmounts.
+  data.onMount = (release) => release;
+
+  const settled = atom(async (get): Promise<Remote<T>> => {
+    try {
+      return { status: 'ready', data: await get(data) };
+    } catch (error) {
+      return { status: 'error', error };
+    }
+  });
+  const view = unwrap(settled, (previous): Remote<T> => ({
+    status: 'loading',
+    data: previous?.status === 'ready' ? previous.data : undefined,
+  }));
+  const refresh = atom(null, (_get, set) => set(askedAtom, (count) => count + 1));
+  return { data, view, refresh };
+}
