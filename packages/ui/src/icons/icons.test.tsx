@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ChevronIcon, CloseIcon } from './icons';
-import { CheckIcon, GearIcon, StarIcon } from './glyphs';
+import { CheckIcon, GearIcon, StarIcon } from './index';
 
 function pathOf(ui: React.ReactElement) {
   const { container } = render(ui);

@@ -1,24 +1,22 @@
 export { CloseIcon, ChevronIcon } from './icons';
 export type { CloseIconProps, ChevronIconProps } from './icons';
 export type { IconProps, LineIconProps } from './base';
-export {
-  BellIcon,
-  CalendarIcon,
-  CardsIcon,
-  CheckIcon,
-  ExitIcon,
-  FileIcon,
-  GearIcon,
-  HelpIcon,
-  InfoIcon,
-  MailIcon,
-  MinusIcon,
-  MoreIcon,
-  PauseIcon,
-  PersonIcon,
-  RefreshIcon,
-  SearchIcon,
-  StarIcon,
-  UploadIcon,
-  WarningIcon,
-} from './glyphs';
+export { BellIcon } from './drawn/BellIcon';
+export { CalendarIcon } from './drawn/CalendarIcon';
+export { CardsIcon } from './drawn/CardsIcon';
+export { CheckIcon } from './drawn/CheckIcon';
+export { ExitIcon } from './drawn/ExitIcon';
+export { FileIcon } from './drawn/FileIcon';
+export { GearIcon } from './drawn/GearIcon';
+export { HelpIcon } from './drawn/HelpIcon';
+export { InfoIcon } from './drawn/InfoIcon';
+export { MailIcon } from './drawn/MailIcon';
+export { MinusIcon } from './drawn/MinusIcon';
+export { MoreIcon } from './drawn/MoreIcon';
+export { PauseIcon } from './drawn/PauseIcon';
+export { PersonIcon } from './drawn/PersonIcon';
+export { RefreshIcon } from './drawn/RefreshIcon';
+export { SearchIcon } from './drawn/SearchIcon';
+export { StarIcon } from './drawn/StarIcon';
+export { UploadIcon } from './drawn/UploadIcon';
+export { WarningIcon } from './drawn/WarningIcon';
