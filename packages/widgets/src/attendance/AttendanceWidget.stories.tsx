@@ -86,9 +86,21 @@ async function expectToast(page: ReturnType<typeof within>, text: string) {
  * the second dialog opened before the first restored it, to the body; the screenshot must not
  * depend on which.
  */
-function blurActive(canvasElement: HTMLElement) {
-  const active = canvasElement.ownerDocument.activeElement;
-  if (active instanceof HTMLElement) active.blur();
+async function blurActive(canvasElement: HTMLElement) {
+  const doc = canvasElement.ownerDocument;
+  // Focus comes back a moment after the last dialog closes (or not at all): blur whatever holds
+  // it until it has stayed on the body for a few frames (a single blur once lost that race in CI).
+  let quietFrames = 0;
+  for (let frame = 0; frame < 60 && quietFrames < 5; frame += 1) {
+    const active = doc.activeElement;
+    if (active instanceof HTMLElement && active !== doc.body) {
+      active.blur();
+      quietFrames = 0;
+    } else {
+      quietFrames += 1;
+    }
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
 }
 
 export const NotStarted: Story = {
@@ -325,7 +337,7 @@ export const MissingLeaveToMyWorkHour: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('MyWorkHour'));
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
-    blurActive(canvasElement);
+    await blurActive(canvasElement);
   },
 };
 
@@ -355,7 +367,7 @@ export const ContinueWork: Story = {
         'active',
       ),
     );
-    blurActive(canvasElement);
+    await blurActive(canvasElement);
   },
 };
 
@@ -375,7 +387,7 @@ export const ContinueWorkMissing: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('MyWorkHour'));
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
-    blurActive(canvasElement);
+    await blurActive(canvasElement);
   },
 };
 
@@ -399,7 +411,7 @@ export const ExtendedWorkLeave: Story = {
     await userEvent.keyboard('{Enter}');
     await expectToast(page, ko['success.workEnded']);
     await expect(await within(canvasElement).findByText(ko['status.leftWork'])).toBeVisible();
-    blurActive(canvasElement);
+    await blurActive(canvasElement);
   },
 };
 
@@ -417,6 +429,6 @@ export const ExtendedWorkLeaveInTime: Story = {
     await expect(await page.findByText(ko['confirm.extendedLeave'])).toBeVisible();
     await userEvent.keyboard('{Enter}');
     await expectToast(page, ko['success.workEnded']);
-    blurActive(canvasElement);
+    await blurActive(canvasElement);
   },
 };
