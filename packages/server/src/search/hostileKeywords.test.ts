@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { SEARCH_TARGETS } from '@maru/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../testing/harness';
 import { MEMBER_SET, MENU_SET, POST_SET, matchingRowids } from './matching';
@@ -87,17 +88,7 @@ describe('issue 13 loose input: hostile keywords never make a search call fail',
   );
 
   it('every post search target and sort takes them too', async () => {
-    const targets = [
-      'all',
-      'title',
-      'body',
-      'author',
-      'comment',
-      'tag',
-      'attachment',
-      'postNumber',
-    ];
-    for (const target of targets) {
+    for (const target of SEARCH_TARGETS) {
       for (const keyword of HOSTILE_KEYWORDS) {
         const response = await search(
           '/es/search/posts',
