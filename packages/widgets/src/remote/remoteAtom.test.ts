@@ -81,12 +81,30 @@ describe('remoteAtom', () => {
     const unsubscribe = store.sub(remote.view, () => undefined);
     unsubscribe();
     expect(requests[0]?.signal.aborted).toBe(true);
-    const again = store.sub(remote.view, () => undefined);
+    requests[0]?.reject(requests[0].signal.reason);
+    await flush();
+    // Nothing reads the answer: nothing is asked until a reader comes back.
+    expect(requests).toHaveLength(1);
+    const seen: string[] = [];
+    const again = store.sub(remote.view, () => seen.push(store.get(remote.view).status));
+    seen.push(store.get(remote.view).status);
     expect(requests).toHaveLength(2);
+    expect(requests[1]?.signal.aborted).toBe(false);
     requests[1]?.resolve('fresh');
     await flush();
     expect(store.get(remote.view)).toEqual({ status: 'ready', data: 'fresh' });
+    // The aborted request never shows as a failure.
+    expect(seen).not.toContain('error');
     again();
+  });
+
+  it('asks nothing when the reader leaves before the aborted request has settled', async () => {
+    const { store, requests, remote } = setup();
+    const unsubscribe = store.sub(remote.view, () => undefined);
+    unsubscribe();
+    await flush();
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.signal.aborted).toBe(true);
   });
 
   it('keeps a finished answer in the store when its readers leave', async () => {

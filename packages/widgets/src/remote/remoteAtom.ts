@@ -21,10 +21,18 @@ export interface RemoteAtom<T> {
   refresh: WritableAtom<null, [], void>;
 }
 
-/** What the release on unmount needs: the request in flight, if any, per store. */
+/** Per store: the request in flight, and whether the last one was dropped by the release. */
 interface InFlight {
   controller: AbortController | null;
+  /** The last reader left while the answer was on its way: the next reader asks again. */
+  released: boolean;
 }
+
+/** Why the release aborts: nobody reads the answer any more. */
+const RELEASED = 'maru:remote-released';
+
+/** A promise that never settles: the answer to a request nobody waits for any more. */
+const never = <T>() => new Promise<T>(() => undefined);
 
 /**
  * A remote answer over params atoms: `load` reads its params with `get` (the client, the
@@ -37,8 +45,9 @@ export function remoteAtom<T>(
   load: (get: Getter, signal: AbortSignal) => Promise<T>,
 ): RemoteAtom<T> {
   // A derived atom with no dependencies: one holder per store, made on first read.
-  const inFlightAtom = atom<InFlight>(() => ({ controller: null }));
-  // Bumped by `refresh` and by the release: the data atom reads it, so it asks again.
+  const inFlightAtom = atom<InFlight>(() => ({ controller: null, released: false }));
+  // Bumped by `refresh` and when a reader comes back to a released answer: the data atom
+  // reads it, so it asks again.
   const askedAtom = atom(0);
   const data = atom(
     (get, { signal }) => {
@@ -47,24 +56,43 @@ export function remoteAtom<T>(
       const controller = new AbortController();
       signal.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
       inFlight.controller = controller;
-      const answer = load(get, controller.signal);
+      inFlight.released = false;
       const settle = () => {
         if (inFlight.controller === controller) inFlight.controller = null;
       };
-      answer.then(settle, settle);
-      return answer;
+      return load(get, controller.signal).then(
+        (answer) => {
+          settle();
+          return answer;
+        },
+        (error: unknown) => {
+          settle();
+          // Released: no reader shows this failure; the next reader asks again (`resume`).
+          if (controller.signal.reason === RELEASED) return never<T>();
+          throw error;
+        },
+      );
     },
-    (get, set) => {
+    (get, set, change: 'release' | 'resume') => {
       const inFlight = get(inFlightAtom);
+      if (change === 'resume') {
+        if (!inFlight.released) return;
+        inFlight.released = false;
+        set(askedAtom, (count) => count + 1);
+        return;
+      }
       if (inFlight.controller === null) return;
-      inFlight.controller.abort();
+      // Not asking again here: jotai would recompute the pending answer at once, for nobody.
+      inFlight.controller.abort(RELEASED);
       inFlight.controller = null;
-      // The aborted answer must not be what the next reader finds: it asks again instead.
-      set(askedAtom, (count) => count + 1);
+      inFlight.released = true;
     },
   );
-  // The release runs when the last reader of the answer (a view, another atom) unmounts.
-  data.onMount = (release) => release;
+  // The last reader leaving releases the request in flight; the next one resumes it.
+  data.onMount = (change) => {
+    change('resume');
+    return () => change('release');
+  };
 
   const settled = atom(async (get): Promise<Remote<T>> => {
     try {

@@ -36,6 +36,7 @@ import {
   type ConnectorPosition,
   type ContentsState,
 } from './orgChartModel';
+import type { RevealedNode } from './orgChartState';
 
 export interface OrgChartProps {
   roots: readonly ChartDepartment[];
@@ -48,7 +49,7 @@ export interface OrgChartProps {
   /** The search word: matching names are marked. */
   highlight?: string;
   /** The current search hit: made the active node and scrolled to (focus stays where it is). */
-  revealed?: { key: string; serial: number } | null;
+  revealed?: RevealedNode | null;
   onOpen(departmentId: string): void;
   onClose(departmentId: string): void;
   onToggle(departmentId: string): void;
@@ -287,9 +288,9 @@ export function OrgChart({
   };
 
   // A new search hit becomes the active node (adjusted while rendering, not in an effect).
-  const [seenReveal, setSeenReveal] = useState<number | null>(null);
-  if (revealed && revealed.serial !== seenReveal) {
-    setSeenReveal(revealed.serial);
+  const [seenReveal, setSeenReveal] = useState<RevealedNode | null>(null);
+  if (revealed && revealed !== seenReveal) {
+    setSeenReveal(revealed);
     setActiveKey(revealed.key);
   }
   useEffect(() => {

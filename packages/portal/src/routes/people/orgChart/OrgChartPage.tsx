@@ -1,12 +1,14 @@
 import { Button, EmptyState, Spinner } from '@maru/ui';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { useOpenProfile } from '../../../profile';
 import { OrgChart } from './OrgChart';
 import { OrgChartToolbar } from './OrgChartToolbar';
-import type { OrgChartState, OrgChartStore } from './orgChartStore';
-import { useOrgChartStore } from './useOrgChartStore';
+import { closeDepartmentAtom, openDepartmentAtom, toggleDepartmentAtom } from './orgChartActions';
+import { chartContentsAtom, chartRoots, searchStatusAtom } from './orgChartData';
+import { expandedKeysAtom, revealedAtom } from './orgChartState';
 
 const Page = styled.section`
   display: flex;
@@ -37,46 +39,46 @@ const Centre = styled.div`
   padding: ${({ theme }) => theme.space[8]};
 `;
 
-function ChartBody({
-  store,
-  state,
-  hintId,
-}: {
-  store: OrgChartStore | null;
-  state: OrgChartState | null;
-  hintId: string;
-}) {
+function ChartBody({ hintId }: { hintId: string }) {
   const { t } = useTranslation();
   const openProfile = useOpenProfile();
-  if (!store || !state || state.roots.status === 'loading') {
+  const roots = useAtomValue(chartRoots.view);
+  const retry = useSetAtom(chartRoots.refresh);
+  const contents = useAtomValue(chartContentsAtom);
+  const expanded = useAtomValue(expandedKeysAtom);
+  const search = useAtomValue(searchStatusAtom);
+  const revealed = useAtomValue(revealedAtom);
+  const open = useSetAtom(openDepartmentAtom);
+  const close = useSetAtom(closeDepartmentAtom);
+  const toggle = useSetAtom(toggleDepartmentAtom);
+  if (roots.status === 'loading') {
     return (
       <Centre>
         <Spinner label={t('orgChart.loading')} showLabel />
       </Centre>
     );
   }
-  if (state.roots.status === 'error') {
+  if (roots.status === 'error') {
     return (
       <EmptyState
         title={t('orgChart.error')}
-        action={<Button onPress={() => void store.loadRoots()}>{t('orgChart.retry')}</Button>}
+        action={<Button onPress={retry}>{t('orgChart.retry')}</Button>}
       />
     );
   }
-  if (state.roots.departments.length === 0) return <EmptyState title={t('orgChart.empty')} />;
-  const { search } = state;
+  if (roots.data.length === 0) return <EmptyState title={t('orgChart.empty')} />;
   return (
     <OrgChart
-      roots={state.roots.departments}
-      contents={state.contents}
-      expanded={state.expanded}
+      roots={roots.data}
+      contents={contents}
+      expanded={expanded}
       label={t('orgChart.treeLabel')}
       describedBy={hintId}
       highlight={search.status === 'done' ? search.word : ''}
-      revealed={state.revealed}
-      onOpen={(id) => void store.open(id)}
-      onClose={(id) => store.close(id)}
-      onToggle={(id) => void store.toggle(id)}
+      revealed={revealed}
+      onOpen={(id) => void open(id)}
+      onClose={close}
+      onToggle={(id) => void toggle(id)}
       onOpenMember={openProfile}
     />
   );
@@ -91,23 +93,14 @@ export function OrgChartPage() {
   const { t } = useTranslation();
   const titleId = useId();
   const hintId = useId();
-  const { store, state } = useOrgChartStore();
-  const ready = state?.roots.status === 'loaded' && state.roots.departments.length > 0;
+  const roots = useAtomValue(chartRoots.view);
+  const ready = roots.status === 'ready' && roots.data.length > 0;
   return (
     <Page aria-labelledby={titleId}>
       <Title id={titleId}>{t('orgChart.heading')}</Title>
       <Intro>{t('orgChart.intro')}</Intro>
-      <OrgChartToolbar
-        search={state?.search ?? { status: 'idle' }}
-        expandAll={state?.expandAll ?? { status: 'idle' }}
-        disabled={!ready}
-        onSearch={(word) => void store?.search(word)}
-        onClearSearch={() => store?.clearSearch()}
-        onStepHit={(step) => void store?.stepHit(step)}
-        onExpandAll={() => void store?.expandAll()}
-        onCollapseAll={() => store?.collapseAll()}
-      />
-      <ChartBody store={store} state={state} hintId={hintId} />
+      <OrgChartToolbar disabled={!ready} />
+      <ChartBody hintId={hintId} />
       <Hint id={hintId}>{t('orgChart.keyboardHint')}</Hint>
     </Page>
   );

@@ -1,7 +1,16 @@
 import { Button, SearchField } from '@maru/ui';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
-import type { ExpandAllState, SearchState } from './orgChartStore';
+import {
+  clearSearchAtom,
+  collapseAllAtom,
+  expandAllAtom,
+  searchAtom,
+  stepHitAtom,
+} from './orgChartActions';
+import { searchStatusAtom, type SearchStatus } from './orgChartData';
+import { expandAllStatusAtom, type ExpandAllStatus } from './orgChartState';
 
 const Bar = styled.div`
   display: flex;
@@ -28,18 +37,7 @@ const Status = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-export interface OrgChartToolbarProps {
-  search: SearchState;
-  expandAll: ExpandAllState;
-  disabled: boolean;
-  onSearch(word: string): void;
-  onClearSearch(): void;
-  onStepHit(step: 1 | -1): void;
-  onExpandAll(): void;
-  onCollapseAll(): void;
-}
-
-function useSearchStatus(search: SearchState): string {
+function useSearchStatus(search: SearchStatus): string {
   const { t } = useTranslation();
   switch (search.status) {
     case 'idle':
@@ -55,7 +53,7 @@ function useSearchStatus(search: SearchState): string {
   }
 }
 
-function useExpandStatus(expandAll: ExpandAllState): string {
+function useExpandStatus(expandAll: ExpandAllStatus): string {
   const { t } = useTranslation();
   if (expandAll.status === 'running') return t('orgChart.expanding');
   if (expandAll.status !== 'done') return '';
@@ -69,17 +67,15 @@ function useExpandStatus(expandAll: ExpandAllState): string {
  * Hangul composition is open, which SearchField guards), the moves between hits, expand all and
  * collapse all, and one polite status line for what they did.
  */
-export function OrgChartToolbar({
-  search,
-  expandAll,
-  disabled,
-  onSearch,
-  onClearSearch,
-  onStepHit,
-  onExpandAll,
-  onCollapseAll,
-}: OrgChartToolbarProps) {
+export function OrgChartToolbar({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation();
+  const search = useAtomValue(searchStatusAtom);
+  const expandAll = useAtomValue(expandAllStatusAtom);
+  const searchFor = useSetAtom(searchAtom);
+  const clearSearch = useSetAtom(clearSearchAtom);
+  const stepHit = useSetAtom(stepHitAtom);
+  const openAll = useSetAtom(expandAllAtom);
+  const collapseAll = useSetAtom(collapseAllAtom);
   const searchStatus = useSearchStatus(search);
   const expandStatus = useExpandStatus(expandAll);
   const canStep = search.status === 'done' && search.hits.length > 1;
@@ -90,15 +86,15 @@ export function OrgChartToolbar({
           label={t('orgChart.search.label')}
           placeholder={t('orgChart.search.placeholder')}
           disabled={disabled}
-          onSubmit={onSearch}
-          onClear={onClearSearch}
+          onSubmit={(word) => void searchFor(word)}
+          onClear={clearSearch}
         />
       </SearchBox>
       <Buttons>
-        <Button variant="secondary" disabled={!canStep} onPress={() => onStepHit(-1)}>
+        <Button variant="secondary" disabled={!canStep} onPress={() => void stepHit(-1)}>
           {t('orgChart.search.previous')}
         </Button>
-        <Button variant="secondary" disabled={!canStep} onPress={() => onStepHit(1)}>
+        <Button variant="secondary" disabled={!canStep} onPress={() => void stepHit(1)}>
           {t('orgChart.search.next')}
         </Button>
       </Buttons>
@@ -107,11 +103,11 @@ export function OrgChartToolbar({
           variant="secondary"
           disabled={disabled}
           loading={expandAll.status === 'running'}
-          onPress={onExpandAll}
+          onPress={() => void openAll()}
         >
           {t('orgChart.expandAll')}
         </Button>
-        <Button variant="secondary" disabled={disabled} onPress={onCollapseAll}>
+        <Button variant="secondary" disabled={disabled} onPress={collapseAll}>
           {t('orgChart.collapseAll')}
         </Button>
       </Buttons>

@@ -1,77 +1,133 @@
-import type { MemberRow, OrgNode } from '@maru/api';
-import { highlightParts } from '@maru/ui';
-import type { PortalLocale } from '../../../i18n';
-import { markersOf } from '../../../people';
-import { displayName } from '../../../shell/displayName';
-import type { ChartDepartment, ChartMember, SearchHit } from './orgChartModel';
+import { orgChildren, orgUserFind } from '@maru/api';
+import { remoteAtom, type Remote, type RemoteAtom } from '@maru/widgets';
+import { atom, type Getter } from 'jotai';
+import { currentStudioIdAtom, localeAtom, portalClientsAtom } from '../../../data';
+import {
+  departmentKey,
+  type ChartDepartment,
+  type ContentsState,
+  type SearchHit,
+} from './orgChartModel';
+import { hitsFromSearchTree, toChartDepartment } from './orgChartShapes';
+import { expandedKeysAtom, hitIndexAtom, searchWordAtom } from './orgChartState';
 
 /*
- * From the directory contract (`orgChildren`, `orgUserFind`) to the chart's own shapes, and the
- * search hits read out of the word search's tree.
+ * The chart's remote data (spec 01 §7) on the portal's client: the top divisions of the current
+ * company, each department's sub-departments (asked for while the department is open), and the
+ * word search. Each with its members (`memberIncluedYn=Y`), named in the interface language, so
+ * a company or language change asks again. The calls are silent: the chart shows its own error
+ * and retry states, page and department (a 401 still signs out).
  */
 
-export function toChartMember(row: MemberRow, locale: PortalLocale): ChartMember {
-  return {
-    userId: row.userId,
-    name: displayName(row, locale),
-    title: row.dutyDesc.trim() === '' ? null : row.dutyDesc,
-    photo: row.userPhoto,
-    markers: markersOf(row),
-  };
+/** The departments directly under `orgId` (the top divisions without it), with their members. */
+async function departmentsUnder(
+  get: Getter,
+  signal: AbortSignal,
+  orgId?: string,
+): Promise<ChartDepartment[]> {
+  const locale = get(localeAtom);
+  get(currentStudioIdAtom);
+  const query =
+    orgId === undefined
+      ? { memberIncluedYn: 'Y' as const }
+      : { orgId, memberIncluedYn: 'Y' as const };
+  const nodes = await get(portalClientsAtom).client.call(orgChildren, {
+    query,
+    signal,
+    silent: true,
+  });
+  return nodes.map((node) => toChartDepartment(node, locale));
+}
+
+/** The top divisions of the current company. */
+export const chartRoots = remoteAtom((get, signal) => departmentsUnder(get, signal));
+
+const childrenAtoms = new Map<string, RemoteAtom<ChartDepartment[]>>();
+
+/**
+ * A department's sub-departments: one remote answer per department, made on first use (the
+ * departments of a company are a bounded set). Kept once loaded; a failed one asks again on
+ * `refresh` (opening it again).
+ */
+export function departmentChildren(departmentId: string): RemoteAtom<ChartDepartment[]> {
+  let children = childrenAtoms.get(departmentId);
+  if (!children) {
+    children = remoteAtom((get, signal) => departmentsUnder(get, signal, departmentId));
+    childrenAtoms.set(departmentId, children);
+  }
+  return children;
+}
+
+function contentsOf(remote: Remote<ChartDepartment[]>): ContentsState {
+  return remote.status === 'ready'
+    ? { status: 'loaded', departments: remote.data }
+    : { status: remote.status };
 }
 
 /**
- * A department as the chart shows it. Retired members (userState 2) are left out: the chart
- * shows who works there now, and their profile would only say they have retired.
+ * The sub-departments of every open department the chart shows (open, under open ancestors), by
+ * department id. Read by the chart, it is what keeps their answers asked for: a department
+ * hidden by a collapse, the page left or another company stops reading its answer, and a request
+ * still in flight for it is aborted.
  */
-export function toChartDepartment(node: OrgNode, locale: PortalLocale): ChartDepartment {
-  return {
-    id: node.dlId,
-    name: node.dlName,
-    // The chart counts people in the whole branch, as an org chart reads.
-    memberCount: node.totalMemberCount,
-    hasChildren: node.childCount > 0,
-    members: (node.members ?? [])
-      .filter((row) => row.userState !== RETIRED)
-      .map((row) => toChartMember(row, locale)),
+export const chartContentsAtom = atom((get): ReadonlyMap<string, ContentsState> => {
+  const contents = new Map<string, ContentsState>();
+  const roots = get(chartRoots.view);
+  const expanded = get(expandedKeysAtom);
+  const walk = (departments: readonly ChartDepartment[]) => {
+    for (const department of departments) {
+      if (!department.hasChildren || !expanded.has(departmentKey(department.id))) continue;
+      const state = contentsOf(get(departmentChildren(department.id).view));
+      contents.set(department.id, state);
+      if (state.status === 'loaded') walk(state.departments);
+    }
   };
-}
+  if (roots.status === 'ready') walk(roots.data);
+  return contents;
+});
 
-const RETIRED = 2;
-
-function nameMatches(name: string, word: string, locale: PortalLocale): boolean {
-  return highlightParts(name, word, locale).some((part) => part.match);
+/** Every department the chart knows: the roots and the loaded sub-departments. */
+export function findDepartment(get: Getter, departmentId: string): ChartDepartment | undefined {
+  const roots = get(chartRoots.view);
+  const known = [
+    roots.status === 'ready' ? roots.data : [],
+    ...[...get(chartContentsAtom).values()].map((state) =>
+      state.status === 'loaded' ? state.departments : [],
+    ),
+  ];
+  return known.flat().find((department) => department.id === departmentId);
 }
 
 /**
- * The hits of a word search in the current company, in the chart's display order (a
- * department, its members, then its sub-departments). The answer holds every company of the
- * user, each as a root whose children are its divisions; only the current company's are
- * revealable in this chart. A department on the answer's tree is a hit when its own name
- * matches (the others are only the path to a hit); every member in it is a hit.
+ * The word search's hits in the current company, in chart order; none without a word. A newer
+ * word aborts the answer in flight for the older one.
  */
-export function hitsFromSearchTree(
-  tree: readonly OrgNode[],
-  studioId: string,
-  word: string,
-  locale: PortalLocale,
-): SearchHit[] {
-  // The company root itself is not a department of the chart: start with its divisions (or,
-  // from a server that sends divisions as roots, with the current company's).
-  const company = tree.find((root) => root.dlId === studioId);
-  const divisions = company ? company.children : tree.filter((root) => root.studioId === studioId);
-  const hits: SearchHit[] = [];
-  const walk = (node: OrgNode, above: readonly string[]) => {
-    if (nameMatches(node.dlName, word, locale)) {
-      hits.push({ kind: 'department', id: node.dlId, path: above });
-    }
-    const path = [...above, node.dlId];
-    for (const member of node.members ?? []) {
-      if (member.userState === RETIRED) continue;
-      hits.push({ kind: 'member', id: member.userId, path });
-    }
-    for (const child of node.children) walk(child, path);
-  };
-  for (const division of divisions) walk(division, []);
-  return hits;
-}
+export const searchHits = remoteAtom(async (get, signal): Promise<SearchHit[]> => {
+  const word = get(searchWordAtom);
+  const studioId = get(currentStudioIdAtom);
+  const locale = get(localeAtom);
+  if (word === '' || studioId === null) return [];
+  const tree = await get(portalClientsAtom).client.call(orgUserFind, {
+    query: { searchWord: word },
+    signal,
+    silent: true,
+  });
+  return hitsFromSearchTree(tree, studioId, word, locale);
+});
+
+export type SearchStatus =
+  | { status: 'idle' }
+  | { status: 'searching'; word: string }
+  | { status: 'error'; word: string }
+  | { status: 'done'; word: string; hits: readonly SearchHit[]; index: number };
+
+/** Where the search stands, for the toolbar and the highlight; `index` is -1 without hits. */
+export const searchStatusAtom = atom((get): SearchStatus => {
+  const word = get(searchWordAtom);
+  if (word === '') return { status: 'idle' };
+  const hits = get(searchHits.view);
+  if (hits.status === 'loading') return { status: 'searching', word };
+  if (hits.status === 'error') return { status: 'error', word };
+  const index = hits.data.length > 0 ? get(hitIndexAtom) : -1;
+  return { status: 'done', word, hits: hits.data, index };
+});

@@ -134,9 +134,9 @@ export function connectorPosition(index: number, count: number): ConnectorPositi
  */
 export const EXPAND_ALL_LIMIT = 60;
 
-export interface ExpandAllStep {
+export interface ExpandAllStep<T> {
   /** Departments of this level to open now. */
-  open: readonly string[];
+  open: readonly T[];
   /** True when the limit stopped the walk: the page says the chart is not fully open. */
   capped: boolean;
 }
@@ -146,11 +146,11 @@ export interface ExpandAllStep {
  * open, so the chart opens evenly level by level rather than down one branch; the first level
  * alone may be cut to the limit, so a huge company still opens something.
  */
-export function expandAllStep(
-  level: readonly string[],
+export function expandAllStep<T>(
+  level: readonly T[],
   openedSoFar: number,
   limit: number = EXPAND_ALL_LIMIT,
-): ExpandAllStep {
+): ExpandAllStep<T> {
   if (openedSoFar + level.length <= limit) return { open: level, capped: false };
   if (openedSoFar === 0) return { open: level.slice(0, limit), capped: true };
   return { open: [], capped: true };
@@ -160,11 +160,10 @@ export function expandAllStep(
 export function nextExpandLevel(
   opened: readonly string[],
   contents: ReadonlyMap<string, ContentsState>,
-): string[] {
+): ChartDepartment[] {
   return opened.flatMap((id) => {
     const state = contents.get(id);
-    if (state?.status !== 'loaded') return [];
-    return state.departments.filter(canOpen).map((department) => department.id);
+    return state?.status === 'loaded' ? state.departments.filter(canOpen) : [];
   });
 }
 

@@ -1,9 +1,9 @@
 import type { OrgNode } from '@maru/api';
 import { describe, expect, it } from 'vitest';
-import { hitsFromSearchTree, toChartDepartment } from './orgChartData';
+import { hitsFromSearchTree, toChartDepartment } from './orgChartShapes';
 import { memberRow as row, orgNode as node } from './testing';
 
-describe('org chart data (spec 02 §2)', () => {
+describe('org chart shapes (spec 02 §2)', () => {
   it('spec 02 §2 member count: a department shows the headcount of its whole branch', () => {
     const department = toChartDepartment(
       node('D2000', '개발본부', { childCount: 2, memberCount: 1, totalMemberCount: 40 }),
