@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  anniversariesBetween,
   datesBetween,
   daysInMonth,
   isWeekend,
   monthOf,
+  monthSpan,
   parseYmd,
   weekOf,
   weekdayOf,
+  yearMonthOf,
 } from './calendar';
 
 describe('calendar helpers', () => {
@@ -36,6 +39,31 @@ describe('calendar helpers', () => {
     expect(isWeekend('2026-11-21')).toBe(true); // Saturday
     expect(isWeekend('2026-11-22')).toBe(true); // Sunday
     expect(isWeekend('2026-11-23')).toBe(false);
+  });
+
+  it('names the month of a date and spans a month given as yyyy-MM', () => {
+    expect(yearMonthOf('2026-11-23')).toBe('2026-11');
+    expect(monthSpan('2028-02')).toEqual({ first: '2028-02-01', last: '2028-02-29' });
+    expect(monthSpan('2026-12')).toEqual({ first: '2026-12-01', last: '2026-12-31' });
+    expect(() => monthSpan('2026-13')).toThrow(/yyyy-MM-dd/);
+  });
+
+  it('finds yearly recurrences in a window, with the years since', () => {
+    // A window across the new year holds the December and the January dates.
+    expect(anniversariesBetween('2019-01-05', '2026-12-20', '2027-01-19')).toEqual([
+      { ymd: '2027-01-05', years: 8 },
+    ]);
+    expect(anniversariesBetween('1990-12-24', '2026-12-20', '2027-01-19')).toEqual([
+      { ymd: '2026-12-24', years: 36 },
+    ]);
+    expect(anniversariesBetween('1990-11-01', '2026-12-20', '2027-01-19')).toEqual([]);
+    // 29 February recurs on 28 February in a common year, on the 29th in a leap year.
+    expect(anniversariesBetween('2000-02-29', '2027-02-01', '2027-03-31')).toEqual([
+      { ymd: '2027-02-28', years: 27 },
+    ]);
+    expect(anniversariesBetween('2000-02-29', '2028-02-01', '2028-03-31')).toEqual([
+      { ymd: '2028-02-29', years: 28 },
+    ]);
   });
 
   it('rejects text that is not a date, and dates the calendar does not have', () => {

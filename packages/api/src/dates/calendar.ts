@@ -47,6 +47,35 @@ export function daysInMonth(month: string): number {
   return endOfMonth(parseYmd(`${month}-01`)).day;
 }
 
+/** The month (`yyyy-MM`) of `ymd`. */
+export function yearMonthOf(ymd: string): string {
+  return parseYmd(ymd).toString().slice(0, 7);
+}
+
+/** First and last date of the month `yyyy-MM`. */
+export function monthSpan(month: string): { first: string; last: string } {
+  return monthOf(`${month}-01`);
+}
+
+/**
+ * The yearly recurrences of `ymd` (a birthday, a hiring date) from `first` to `last`, each with
+ * the years since `ymd`. 29 February recurs on 28 February in a common year.
+ */
+export function anniversariesBetween(
+  ymd: string,
+  first: string,
+  last: string,
+): { ymd: string; years: number }[] {
+  const origin = parseYmd(ymd);
+  const found: { ymd: string; years: number }[] = [];
+  for (let year = parseYmd(first).year; year <= parseYmd(last).year; year += 1) {
+    // `set` constrains the day to the month: 29 February becomes 28 February in a common year.
+    const date = origin.set({ year }).toString();
+    if (date >= first && date <= last) found.push({ ymd: date, years: year - origin.year });
+  }
+  return found;
+}
+
 /** Every date from `first` to `last` inclusive. */
 export function datesBetween(first: string, last: string): string[] {
   const dates: string[] = [];

@@ -1,13 +1,16 @@
 export { isYmd, YMD_PATTERN } from './ymd';
 export {
   addDays,
+  anniversariesBetween,
   datesBetween,
   daysInMonth,
   isWeekend,
   monthOf,
+  monthSpan,
   parseYmd,
   weekdayOf,
   weekOf,
+  yearMonthOf,
 } from './calendar';
 export {
   calendarDateIn,

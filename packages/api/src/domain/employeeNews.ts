@@ -1,5 +1,5 @@
 import type { EmployeeNewsItem, EmployeeNewsKind, Locale } from '../contract';
-import { addDays, isYmd } from '../dates';
+import { addDays, anniversariesBetween } from '../dates';
 import { personEntryOf, type PersonCard } from './people';
 import type { CompanyNameOf } from './profile';
 
@@ -35,20 +35,6 @@ export interface EmployeeEvent {
   fromStudioId: string | null;
 }
 
-/** Every date from `first` to `last` (inclusive) on which a yearly `MM-dd` falls. */
-function yearlyIn(monthDay: string, first: string, last: string): string[] {
-  const firstYear = Number(first.slice(0, 4));
-  const lastYear = Number(last.slice(0, 4));
-  const dates: string[] = [];
-  for (let year = firstYear; year <= lastYear; year += 1) {
-    // A 29 February birthday is celebrated on 28 February in common years.
-    let date = `${year}-${monthDay}`;
-    if (!isYmd(date)) date = `${year}-02-28`;
-    if (date >= first && date <= last) dates.push(date);
-  }
-  return dates;
-}
-
 /** One occurrence of news, before it is put in a language. */
 export interface NewsOccurrence {
   userId: string;
@@ -76,12 +62,11 @@ export function newsOccurrences(
   const found: NewsOccurrence[] = [];
   for (const fact of facts) {
     if (fact.birthdayPublic) {
-      for (const ymd of yearlyIn(fact.birthDate.slice(5), window.first, window.last)) {
+      for (const { ymd } of anniversariesBetween(fact.birthDate, window.first, window.last)) {
         found.push({ userId: fact.userId, kind: 'BIRTHDAY', ymd, years: null, fromStudioId: null });
       }
     }
-    for (const ymd of yearlyIn(fact.hireDate.slice(5), window.first, window.last)) {
-      const years = Number(ymd.slice(0, 4)) - Number(fact.hireDate.slice(0, 4));
+    for (const { ymd, years } of anniversariesBetween(fact.hireDate, window.first, window.last)) {
       if (years >= 1) {
         found.push({ userId: fact.userId, kind: 'ABOARD', ymd, years, fromStudioId: null });
       }

@@ -8,6 +8,7 @@ import {
   commuteStatus,
   currentDate,
   currentPeriodInfo,
+  extendedWorkCheck,
   hrAdminCheck,
   myProfile,
   serverTimestamp,
@@ -17,13 +18,9 @@ import {
 } from '../contract';
 import { createApiClient, type ApiClient } from '../client';
 import { ApiError, errorCatalogue } from '../errors';
+import { commuteActionBodyFixture } from '../fixtures';
 import {
-  cloudInfoFixture,
-  commuteActionBodyFixture,
-  defaultHoursFixture,
-  defaultPeriodInfoFixture,
-} from '../fixtures';
-import {
+  type CommuteScenario,
   commuteHandlers,
   createHandlers,
   DEFAULT_MOCK_NOW,
@@ -61,10 +58,10 @@ const flags = async (client: ApiClient) => {
 };
 
 describe('session handlers', () => {
-  it('answer cloud info, the minjun.kim profile and the HR-admin check', async () => {
+  // Which company's cloud info answers is proven in shell.test.ts (it follows the session).
+  it('sign in minjun.kim by default: his profile and HR-admin check', async () => {
     server.use(...sessionHandlers());
     const client = api();
-    await expect(client.call(cloudInfo)).resolves.toEqual(cloudInfoFixture);
     const profile = await client.call(myProfile);
     expect(profile).toMatchObject({
       userName: '김민준',
@@ -117,7 +114,9 @@ describe('commute handlers', () => {
     server.use(...commuteHandlers({ scenario: 'left' }));
     const left = await api().call(commuteStatus, { query: { offset: 540 } });
     expect(left.leaveTime).toBe(DEFAULT_MOCK_NOW - 600);
-    server.resetHandlers(...commuteHandlers({ scenario: 'nothingPermitted' }));
+    // resetHandlers(...next) would make `next` the initial handlers of every later test.
+    server.resetHandlers();
+    server.use(...commuteHandlers({ scenario: 'nothingPermitted' }));
     expect((await api().call(commuteStatus, { query: { offset: 540 } })).yesterday).toBe(false);
   });
 
@@ -182,25 +181,68 @@ describe('commute handlers', () => {
   it('each handler set has its own state', async () => {
     server.use(...commuteHandlers());
     await api().call(commuteAction, { body: action('01', '1') });
-    server.resetHandlers(...commuteHandlers());
+    server.resetHandlers();
+    server.use(...commuteHandlers());
     expect((await flags(api())).start).toBe(true);
   });
 
-  it('answer settings, hours, period info, current date and timestamp on the fixed clock', async () => {
+  const scenarios: CommuteScenario[] = [
+    'notStarted',
+    'working',
+    'paused',
+    'left',
+    'nothingPermitted',
+    'continueOffered',
+    'extendedWork',
+    'extendedWorkInTime',
+  ];
+  const reads = [
+    [commuteStatus, '?offset=540'],
+    [commuteSettings, '?ymd=2026-11-23'],
+    [commuteHours, '?flexibleWorkUseFlag=N&offset=540'],
+    [currentPeriodInfo, '?offset=540'],
+    [currentDate, '?offset=540'],
+    [serverTimestamp, ''],
+    [extendedWorkCheck, '?userId=U0001&offset=540'],
+  ] as const;
+
+  it.each(scenarios)(
+    'scenario %s: every read answers a body the contract accepts',
+    async (scenario) => {
+      server.use(...commuteHandlers({ scenario }));
+      // Raw fetches and the endpoints' own response schemas, not the client's parsing.
+      for (const [endpoint, query] of reads) {
+        const response = await fetch(`http://localhost/api${endpoint.path}${query}`);
+        expect(response.status, endpoint.path).toBe(200);
+        const parsed = endpoint.response.safeParse(await response.json());
+        expect(parsed.error?.issues ?? [], endpoint.path).toEqual([]);
+      }
+    },
+  );
+
+  it('settings answer the date asked for; Saturdays and Sundays are holidays', async () => {
     server.use(...commuteHandlers());
-    const client = api();
-    await expect(
-      client.call(commuteSettings, { query: { ymd: '2026-11-21' } }),
-    ).resolves.toMatchObject({
+    const settings = (ymd: string) => api().call(commuteSettings, { query: { ymd } });
+    await expect(settings('2026-11-21')).resolves.toMatchObject({
       ymd: '2026-11-21',
       holidayYn: 'Y',
     });
-    await expect(client.call(commuteHours)).resolves.toEqual(defaultHoursFixture);
-    await expect(client.call(currentPeriodInfo)).resolves.toEqual(defaultPeriodInfoFixture);
-    await expect(client.call(currentDate, { query: { offset: 540 } })).resolves.toEqual({
-      date: '2026-11-20',
+    await expect(settings('2026-11-22')).resolves.toMatchObject({ holidayYn: 'Y' });
+    await expect(settings('2026-11-23')).resolves.toMatchObject({
+      ymd: '2026-11-23',
+      holidayYn: 'N',
     });
-    await expect(client.call(serverTimestamp)).resolves.toEqual({ timestamp: DEFAULT_MOCK_NOW });
+  });
+
+  it('spec 02 §5: the current date is the work day of the clock in Seoul, turning at 06:00', async () => {
+    const dateAt = async (now: number) => {
+      server.use(...commuteHandlers({ now }));
+      return (await api().call(currentDate, { query: { offset: 540 } })).date;
+    };
+    const kst = (iso: string) => Date.parse(`${iso}+09:00`) / 1000;
+    await expect(dateAt(kst('2026-11-21T05:59:59'))).resolves.toBe('2026-11-20');
+    await expect(dateAt(kst('2026-11-21T06:00:00'))).resolves.toBe('2026-11-21');
+    await expect(dateAt(kst('2027-01-01T05:00:00'))).resolves.toBe('2026-12-31');
   });
 
   it('honour a custom now and date', async () => {
@@ -263,8 +305,7 @@ describe('helpers', () => {
   it('createHandlers mounts under a custom base', async () => {
     server.use(...createHandlers({ base: '/gateway/api', commute: { scenario: 'working' } }));
     const client = createApiClient({ baseUrl: 'http://localhost/gateway/api' });
-    await expect(client.call(cloudInfo)).resolves.toEqual(cloudInfoFixture);
     expect((await client.call(commuteStatus, { query: { offset: 540 } })).pause).toBe(true);
-    await expect(api().call(cloudInfo)).rejects.toThrow();
+    await expect(api().call(commuteStatus, { query: { offset: 540 } })).rejects.toThrow();
   });
 });

@@ -12,7 +12,7 @@ import {
 } from '../contract';
 import { createApiClient } from '../client';
 import { ApiError } from '../errors';
-import { FIXTURE_NOW, noHolidayNoticeFixture } from '../fixtures';
+import { FIXTURE_NOW } from '../fixtures';
 import { createHandlers, noticesHandlers } from './index';
 
 const server = setupServer();
@@ -32,10 +32,23 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 describe('noticesHandlers', () => {
-  it('answer no notices by default, as part of createHandlers', async () => {
+  it('answer no notices by default, as part of createHandlers: nothing to show or confirm', async () => {
     server.use(...createHandlers());
-    expect(await client().call(holidayNoticeCheck, {})).toEqual(noHolidayNoticeFixture);
+    expect(await client().call(holidayNoticeCheck, {})).toMatchObject({
+      isHoliday: false,
+      notice: null,
+    });
     expect(await client().call(unusedLeaveNotice, {})).toEqual({ payload: { result: null } });
+    expect(await client().call(labourRefusalNotice, {})).toEqual({ payload: { result: null } });
+    // No notice, so no id to confirm: the confirmation calls find nothing.
+    const holiday = await failure(
+      client().call(holidayNoticeConfirm, { body: { noticeId: 101, noticeYn: 'Y' } }),
+    );
+    expect(holiday.status).toBe(404);
+    const unused = await failure(
+      client().call(unusedLeaveNoticeConfirm, { body: { noticeId: 102 } }),
+    );
+    expect(unused.status).toBe(404);
   });
 
   it('spec 02 §7: holiday confirm answers updateCnt 1, then 0, and the check turns to Y', async () => {

@@ -1,6 +1,6 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import { monthlyEvents, monthlyEventsQuerySchema, type ScheduleEntry } from '../contract';
-import { calendarDateIn, DEFAULT_TIME_ZONE } from '../dates';
+import { calendarDateIn, DEFAULT_TIME_ZONE, yearMonthOf } from '../dates';
 import { calendarEventsFor, calendarLinks, FIXTURE_NOW } from '../fixtures';
 import { endpointHandler, requestLocale, type MockBaseOptions } from './endpointUrl';
 import { metaErrorBody } from './errorBodies';
@@ -46,7 +46,7 @@ export function scheduleHandlers(options: ScheduleMockOptions = {}): HttpHandler
         if (options.failProvider) return providerFailure(request);
         if (options.entries) return HttpResponse.json({ payload: { data: options.entries } });
         const today = calendarDateIn(now, DEFAULT_TIME_ZONE);
-        const month = query.data.month ?? today.slice(0, 7);
+        const month = query.data.month ?? yearMonthOf(today);
         const link = calendarLinks.find((candidate) => candidate.userId === employee.userId);
         if (!link) return HttpResponse.json({ payload: { data: [] } });
         if (link.state === 'expired') return providerFailure(request);

@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE, formatUnix } from '@maru/api/dates';
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/env';
 import { errorBody } from '../http/errors';
@@ -12,10 +13,10 @@ import type { MessageKey } from '../http/messages';
 
 /**
  * The clock time in the lock message is written in this zone, with its offset named
- * ("14:32 GMT+9"), so it is never misread. The demo companies are all in Seoul; a deployment
- * elsewhere changes it here (a per-company zone would tell which company an id belongs to).
+ * ("14:32 GMT+9"), so it is never misread: the default company zone (a per-company zone would
+ * tell which company a login id belongs to before sign-in).
  */
-export const SIGN_IN_MESSAGE_TIME_ZONE = 'Asia/Seoul';
+export const SIGN_IN_MESSAGE_TIME_ZONE = DEFAULT_TIME_ZONE;
 
 function limitAnswer(
   c: Context<AppEnv>,
@@ -37,13 +38,12 @@ function limitAnswer(
 export function accountLockedAnswer(c: Context<AppEnv>, until: number): Response {
   const seconds = until - c.get('now');
   const locale = requestLocale(c.req.header('Lang'));
-  const time = new Intl.DateTimeFormat(locale, {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: SIGN_IN_MESSAGE_TIME_ZONE,
-    timeZoneName: 'short',
-  }).format(new Date(until * 1000));
+  const time = formatUnix(
+    until,
+    locale,
+    { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short' },
+    SIGN_IN_MESSAGE_TIME_ZONE,
+  );
   const minutes = String(Math.max(1, Math.ceil(seconds / 60)));
   return limitAnswer(c, 429, 'server.signInLocked', seconds, { minutes, time });
 }

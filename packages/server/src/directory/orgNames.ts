@@ -1,10 +1,12 @@
 import type { Locale } from '@maru/api';
+import { orgNameOf } from '@maru/api/domain';
 import type { MaruDb } from '../db/connection';
 
 /*
  * Companies (`studios`) and departments carry the same name columns: Korean and English
  * always, Japanese and Chinese where known (nullable since `2026_11_27_301` and `_401`). One
- * rule names either for a reader, so a company and its departments never disagree.
+ * rule names either for a reader, so a company and its departments never disagree: the
+ * domain's `orgNameOf`, which the mocks answer through too. This module only reads the rows.
  */
 
 /** The name columns of a `studios` or `departments` row (null: a left join found none). */
@@ -16,17 +18,19 @@ export interface OrgNameColumns {
 }
 
 /**
- * A company's or department's name in `locale`; one without a name in that language (added
- * before it had one) is named in Korean, the fallback locale (spec 01 §9), never in English.
+ * A company's or department's row named in `locale` by `orgNameOf`: Korean where the row has
+ * no name in that language (spec 01 §9), never English; '' when a left join found no row.
  */
 export function orgNameIn(row: OrgNameColumns, locale: Locale): string {
-  const names: Record<Locale, string | null> = {
-    ko: row.dl_name,
-    en: row.dl_name_en,
-    ja: row.dl_name_ja,
-    zh: row.dl_name_zh,
-  };
-  return (names[locale] || row.dl_name) ?? '';
+  return orgNameOf(
+    {
+      dlName: row.dl_name ?? '',
+      dlNameEn: row.dl_name_en ?? '',
+      dlNameJa: row.dl_name_ja,
+      dlNameZh: row.dl_name_zh,
+    },
+    locale,
+  );
 }
 
 /** The name columns of `table` to select for `orgNameIn`. */

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { monthlyEvents } from '@maru/api';
-import { calendarDateIn } from '@maru/api/dates';
+import { calendarDateIn, monthSpan, yearMonthOf } from '@maru/api/dates';
 import { workTimeZoneOf } from '../commute/companyTimeZone';
 import { guards } from '../http/guards';
 import { registerEndpoint } from '../http/endpoint';
@@ -27,15 +27,17 @@ export function registerScheduleRoutes(app: Hono<AppEnv>): void {
     if (providers.length === 0) return errorResponse(c, 502, 'error.externalService', 'server');
 
     const today = calendarDateIn(c.get('now'), await workTimeZoneOf(db, userId));
-    const month = query.month ?? today.slice(0, 7);
-    const first = month === today.slice(0, 7) ? today : `${month}-01`;
+    const month = query.month ?? yearMonthOf(today);
+    const { first: monthStart, last } = monthSpan(month);
+    // The current month from today on; another month whole.
+    const first = month === yearMonthOf(today) ? today : monthStart;
     const rows = await db
       .selectFrom('calendar_events')
       .select(['event_id', 'summary', 'start_at', 'standard_date', 'html_link'])
       .where('user_id', '=', userId)
       .where('provider', 'in', providers)
       .where('standard_date', '>=', first)
-      .where('standard_date', '<=', `${month}-31`)
+      .where('standard_date', '<=', last)
       .orderBy('standard_date')
       .orderBy('start_at')
       .orderBy('event_id')

@@ -255,6 +255,8 @@ describe('parseCalendarDate', () => {
   });
   it('rejects impossible days and garbage', () => {
     expect(parseCalendarDate('2025-02-30')).toBeNull();
+    expect(parseCalendarDate('2025-02-29')).toBeNull();
+    expect(parseCalendarDate('2024-02-29')?.getDate()).toBe(29);
     expect(parseCalendarDate('soon')).toBeNull();
     expect(parseCalendarDate(new Date(Number.NaN))).toBeNull();
   });

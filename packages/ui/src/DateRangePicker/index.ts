@@ -2,6 +2,7 @@ export { DateRangePicker } from './DateRangePicker';
 export type { DateRangePickerProps } from './DateRangePicker';
 export {
   allDatesValue,
+  customRangeValue,
   dateRangePresets,
   isRangeOrdered,
   presetDayRange,

@@ -2,6 +2,7 @@ import { CalendarDate } from '@internationalized/date';
 import { describe, expect, it } from 'vitest';
 import {
   allDatesValue,
+  customRangeValue,
   dayRangeOf,
   isRangeOrdered,
   presetDayRange,
@@ -105,6 +106,31 @@ describe('custom range validity (spec 01 §4: both dates valid, start ≤ end)',
       start: '2026-11-01T00:00:00.000+0900',
       end: '2026-11-21T23:59:59.999+0900',
     });
+  });
+});
+
+describe('customRangeValue: a stored yyyy-MM-dd period back to the picker value', () => {
+  it('writes whole days in the given zone and reads back as the same days', () => {
+    const value = customRangeValue('2026-11-01', '2026-11-21', 'Asia/Seoul');
+    expect(value).toEqual({
+      preset: 'custom',
+      start: '2026-11-01T00:00:00.000+0900',
+      end: '2026-11-21T23:59:59.999+0900',
+    });
+    expect(
+      iso(dayRangeOf(value, day(2026, 11, 30)) ?? { start: day(1, 1, 1), end: day(1, 1, 1) }),
+    ).toBe('2026-11-01..2026-11-21');
+  });
+
+  it('takes the offset in force on each day (daylight saving)', () => {
+    expect(customRangeValue('2026-03-01', '2026-03-31', 'America/New_York')).toMatchObject({
+      start: '2026-03-01T00:00:00.000-0500',
+      end: '2026-03-31T23:59:59.999-0400',
+    });
+  });
+
+  it('refuses a date the calendar does not have', () => {
+    expect(() => customRangeValue('2026-02-30', '2026-03-01', 'Asia/Seoul')).toThrow();
   });
 });
 

@@ -1,3 +1,4 @@
+import { parseDate } from '@internationalized/date';
 import type { CalendarDate } from '@internationalized/date';
 import { formatRangeEnd, formatRangeStart, parseRangeBoundary } from './rangeFormat';
 
@@ -56,6 +57,23 @@ export function toDateRangeValue(
     start: formatRangeStart(range.start, timeZone),
     end: formatRangeEnd(range.end, timeZone),
   };
+}
+
+/**
+ * The value of a custom range of whole days a host keeps as `yyyy-MM-dd` (a period in an
+ * address), written in `timeZone`: the way back from a stored period to the picker's value.
+ * Throws on a date the calendar does not have.
+ */
+export function customRangeValue(
+  startYmd: string,
+  endYmd: string,
+  timeZone: string,
+): DateRangeValue {
+  return toDateRangeValue(
+    'custom',
+    { start: parseDate(startYmd), end: parseDate(endYmd) },
+    timeZone,
+  );
 }
 
 /** The value a preset choice emits: `all` has no boundaries, durations end today. */

@@ -109,15 +109,32 @@ describe('spec 02 §5: unix times are the date plus HH:mm, a day later for next-
     );
   });
 
-  it('uses the given base hour and time-zone offset', () => {
-    expect(toUnixSeconds('2024-05-01', '07:00', { baseHour: 9, utcOffsetMinutes: 0 })).toBe(
+  it('uses the given base hour and time zone', () => {
+    expect(toUnixSeconds('2024-05-01', '07:00', { baseHour: 9, timeZone: 'UTC' })).toBe(
       Date.UTC(2024, 4, 2, 7, 0) / 1000,
+    );
+    expect(toUnixSeconds('2024-05-01', '09:00', { timeZone: 'Asia/Tokyo' })).toBe(
+      Date.UTC(2024, 4, 1, 0, 0) / 1000,
     );
   });
 
-  it('is null for unreadable time and refuses a malformed date', () => {
+  it('follows daylight saving in the company zone, which a fixed offset cannot', () => {
+    const newYork = { timeZone: 'America/New_York' };
+    // 2026-03-08 02:00 EST → 03:00 EDT: 09:00 that morning is UTC-4, the evening before UTC-5.
+    expect(toUnixSeconds('2026-03-07', '09:00', newYork)).toBe(Date.UTC(2026, 2, 7, 14) / 1000);
+    expect(toUnixSeconds('2026-03-08', '09:00', newYork)).toBe(Date.UTC(2026, 2, 8, 13) / 1000);
+    // A night shift's 01:30 (next day) before the change and 04:00 after it, on the 7th's work date.
+    expect(toUnixSeconds('2026-03-07', '01:30', newYork)).toBe(Date.UTC(2026, 2, 8, 6, 30) / 1000);
+    expect(toUnixSeconds('2026-03-07', '04:00', newYork)).toBe(Date.UTC(2026, 2, 8, 8) / 1000);
+    // 02:30 does not exist that night: it is written as the first time after the gap.
+    expect(toUnixSeconds('2026-03-07', '02:30', newYork)).toBe(Date.UTC(2026, 2, 8, 7, 30) / 1000);
+  });
+
+  it('is null for unreadable time and refuses a malformed or impossible date', () => {
     expect(toUnixSeconds('2024-05-01', '25:00')).toBeNull();
     expect(() => toUnixSeconds('20240501', '09:00')).toThrow(RangeError);
+    // Date.UTC would quietly roll this over to 2 March.
+    expect(() => toUnixSeconds('2025-02-30', '09:00')).toThrow(RangeError);
   });
 
   it('converts a timeline, only the times each division uses', () => {

@@ -1,3 +1,5 @@
+import { parseDate, Time, toCalendarDateTime, toZoned } from '@internationalized/date';
+import type { CalendarDate } from '@internationalized/date';
 import { DEFAULT_BASE_HOUR, formatTime, isNextDayHour } from '../TimeSelect/timeOptions';
 import type { TimeOfDay } from '../TimeSelect/timeOptions';
 
@@ -100,7 +102,9 @@ export function dayStartTime(baseHour: number = DEFAULT_BASE_HOUR): string {
 
 /** The standard day end, one minute before the day start (05:59 by default, next day). */
 export function dayEndTime(baseHour: number = DEFAULT_BASE_HOUR): string {
-  return formatTime((baseHour + 23) % 24, 59);
+  // Time arithmetic wraps around midnight: 00:00 minus a minute is 23:59.
+  const end = new Time(baseHour).subtract({ minutes: 1 });
+  return formatTime(end.hour, end.minute);
 }
 
 /**
@@ -110,38 +114,49 @@ export function dayEndTime(baseHour: number = DEFAULT_BASE_HOUR): string {
 export function workDayMinutes(text: string, baseHour: number = DEFAULT_BASE_HOUR): number | null {
   const time = parseTypedTime(text, baseHour);
   if (!time) return null;
-  const minutes = time.hour * 60 + time.minute - baseHour * 60;
-  return minutes < 0 ? minutes + MINUTES_PER_DAY : minutes;
+  // The clock turned back by the day start, wrapping at midnight: 06:00 reads 00:00.
+  const sinceDayStart = new Time(time.hour, time.minute).subtract({ hours: baseHour });
+  return sinceDayStart.hour * 60 + sinceDayStart.minute;
 }
+
+/** The company zone a timeline is written in unless told otherwise. */
+const DEFAULT_TIMELINE_TIME_ZONE = 'Asia/Seoul';
 
 export interface UnixTimeOptions {
   /** The standard day start hour; 6 by default. */
   baseHour?: number;
-  /** Offset of the company's time zone from UTC in minutes; 540 (Asia/Seoul) by default. */
-  utcOffsetMinutes?: number;
+  /**
+   * The company's IANA time zone, whose wall clock the times are on; `Asia/Seoul` by default.
+   * Daylight-saving changes are applied (a zone name, never a fixed offset).
+   */
+  timeZone?: string;
+}
+
+/** The calendar date of a work date `YYYY-MM-DD`; a RangeError for anything else (2024-02-30). */
+function workDateOf(date: string): CalendarDate {
+  try {
+    return parseDate(date);
+  } catch {
+    throw new RangeError(`date must be a YYYY-MM-DD date, got ${date}`);
+  }
 }
 
 /**
- * Unix seconds for a work date (`YYYY-MM-DD`) plus `HH:mm`, a day later for next-day times
- * (spec 02 §5); null when the time is unreadable.
+ * Unix seconds for a work date (`YYYY-MM-DD`) plus `HH:mm` on the company's clock, a day later
+ * for next-day times (spec 02 §5); null when the time is unreadable.
  */
 export function toUnixSeconds(
   date: string,
   time: string,
-  { baseHour = DEFAULT_BASE_HOUR, utcOffsetMinutes = 540 }: UnixTimeOptions = {},
+  { baseHour = DEFAULT_BASE_HOUR, timeZone = DEFAULT_TIMELINE_TIME_ZONE }: UnixTimeOptions = {},
 ): number | null {
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!day) throw new RangeError(`date must be YYYY-MM-DD, got ${date}`);
+  const workDate = workDateOf(date);
   const parsed = parseTypedTime(time, baseHour);
   if (!parsed) return null;
-  const utcMillis = Date.UTC(
-    Number(day[1]),
-    Number(day[2]) - 1,
-    Number(day[3]) + (parsed.nextDay ? 1 : 0),
-    parsed.hour,
-    parsed.minute,
-  );
-  return utcMillis / 1000 - utcOffsetMinutes * 60;
+  const calendarDate = parsed.nextDay ? workDate.add({ days: 1 }) : workDate;
+  const local = toCalendarDateTime(calendarDate, new Time(parsed.hour, parsed.minute));
+  // 'compatible': a wall-clock time a daylight-saving gap skips moves to just after the gap.
+  return toZoned(local, timeZone, 'compatible').toDate().getTime() / 1000;
 }
 
 /** A row with its times as unix seconds (null where the row has no such time). */

@@ -1,4 +1,5 @@
 import { EMPLOYEE_NEWS_KINDS, type EmployeeNewsItem, type EmployeeNewsKind } from '@maru/api';
+import { parseYmd } from '@maru/api/dates';
 import type { StatusColour } from '@maru/ui';
 
 /**
@@ -11,9 +12,8 @@ export const NEXT_YEAR_FROM_MONTH = 11;
 
 /** Whether a news item dated `eventYmd` is shown on `today` (both `yyyy-MM-dd`). */
 export function isNewsShown(eventYmd: string, today: string): boolean {
-  const year = Number(today.slice(0, 4));
-  const month = Number(today.slice(5, 7));
-  const eventYear = Number(eventYmd.slice(0, 4));
+  const { year, month } = parseYmd(today);
+  const eventYear = parseYmd(eventYmd).year;
   if (eventYear === year) return true;
   return eventYear === year + 1 && month >= NEXT_YEAR_FROM_MONTH;
 }

@@ -1,9 +1,11 @@
 import {
+  customRangeValue,
   DateRangePicker,
   isImeComposing,
   type DateRangeDraft,
   type DateRangeValue,
 } from '@maru/ui';
+import { DEFAULT_TIME_ZONE } from '@maru/api/dates';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
@@ -11,20 +13,12 @@ import { changePeriod } from './searchRules';
 import type { SearchPageState } from './searchState';
 
 /**
- * The company's calendar: custom periods are whole days there (docs/search-pages.md). Seoul
- * keeps one offset all year, so a day's boundaries are written without a time-zone library.
+ * The picker's value for the state: a custom period as whole days in the company's zone (the
+ * default company zone: the portal is not told another; docs/search-pages.md).
  */
-export const SEARCH_TIME_ZONE = 'Asia/Seoul';
-const SEARCH_ZONE_OFFSET = '+0900';
-
-/** The picker's value for the state: a custom period as whole days in the company's zone. */
 function periodValue(state: SearchPageState): DateRangeValue {
   if (state.period === 'custom' && state.startYmd && state.endYmd) {
-    return {
-      preset: 'custom',
-      start: `${state.startYmd}T00:00:00.000${SEARCH_ZONE_OFFSET}`,
-      end: `${state.endYmd}T23:59:59.999${SEARCH_ZONE_OFFSET}`,
-    };
+    return customRangeValue(state.startYmd, state.endYmd, DEFAULT_TIME_ZONE);
   }
   return { preset: state.period, start: null, end: null };
 }
@@ -131,7 +125,7 @@ export function PeriodBox({
       <DateRangePicker
         label={t('search.options.period')}
         value={draft?.value ?? periodValue(state)}
-        timeZone={SEARCH_TIME_ZONE}
+        timeZone={DEFAULT_TIME_ZONE}
         onChange={onPick}
         onDraftChange={onDraftChange}
       />
