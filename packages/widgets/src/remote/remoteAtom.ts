@@ -49,7 +49,7 @@ export function remoteAtom<T>(
   // Bumped by `refresh` and when a reader comes back to a released answer: the data atom
   // reads it, so it asks again.
   const askedAtom = atom(0);
-  const data = atom(
+  const data = atom<Promise<T>, [change: 'release' | 'resume'], void>(
     (get, { signal }) => {
       get(askedAtom);
       const inFlight = get(inFlightAtom);
