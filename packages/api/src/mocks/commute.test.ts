@@ -68,7 +68,8 @@ describe('commute mocks for the flows of issue 6', () => {
     expect((await api().call(extendedWorkCheck, { query: { userId: 'U0001' } })).hasTimedOut).toBe(
       false,
     );
-    server.resetHandlers(...commuteHandlers());
+    server.resetHandlers();
+    server.use(...commuteHandlers());
     expect(await api().call(extendedWorkCheck, { query: { userId: 'U0001' } })).toEqual({
       hasTimedOut: false,
       data: null,

@@ -71,7 +71,8 @@ describe('favourites mocks', () => {
   it('nobody signed in → 401; failSaves → 500 and nothing changes', async () => {
     server.use(...favouritesHandlers({ session: createMockSession(null) }));
     expect((await failure(api().call(favouriteMenus))).status).toBe(401);
-    server.resetHandlers(...favouritesHandlers({ failSaves: true }));
+    server.resetHandlers();
+    server.use(...favouritesHandlers({ failSaves: true }));
     const client = api();
     const order = favouriteOrderOf({ shortcut: [], panel: ids(favouritesFor('U0001')) });
     expect((await failure(client.call(saveFavouriteOrder, { body: order }))).status).toBe(500);

@@ -50,7 +50,8 @@ describe('member profile mocks (as the reference server)', () => {
     const said = (call: Promise<unknown>) =>
       call.catch((error: ApiError) => [error.status, error.code, error.serverMessage]);
     expect(await said(elsewhere)).toEqual(await said(unknown));
-    server.resetHandlers(...createHandlers({ base: BASE, session: { userId: null } }));
+    server.resetHandlers();
+    server.use(...createHandlers({ base: BASE, session: { userId: null } }));
     await expect(
       client().call(memberProfile, { params: { userId: 'U0001' } }),
     ).rejects.toMatchObject({ status: 401 });
@@ -61,7 +62,8 @@ describe('member profile mocks (as the reference server)', () => {
     await expect(
       client().call(memberWorkStatus, { params: { userId: 'U0001' }, query: {} }),
     ).rejects.toMatchObject({ status: 500 });
-    server.resetHandlers(...createHandlers({ base: BASE }));
+    server.resetHandlers();
+    server.use(...createHandlers({ base: BASE }));
     expect(
       await client().call(memberWorkStatus, { params: { userId: 'U0901' }, query: {} }),
     ).toEqual({ userId: 'U0901', workStatus: 9 });

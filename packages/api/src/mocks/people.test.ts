@@ -46,7 +46,8 @@ describe('people mocks (createHandlers)', () => {
     expect(body.payload.data).toEqual(
       calendarEventsFor('U0001', 'google', '2026-11').filter((e) => e.standardDate >= '2026-11-20'),
     );
-    server.resetHandlers(...createHandlers({ base: BASE, session: { userId: 'U0002' } }));
+    server.resetHandlers();
+    server.use(...createHandlers({ base: BASE, session: { userId: 'U0002' } }));
     expect((await client.call(monthlyEvents, {})).payload.data).toEqual([]);
   });
 

@@ -268,7 +268,8 @@ describe('shell handlers: unread counts (spec 01 §3, §4)', () => {
     const override = { unread: 3, GW: 1, EA: 1, KANBAN: 1 };
     server.use(...createHandlers({ shell: { unreadCounts: override } }));
     await expect(api().call(unreadCount, { query: {} })).resolves.toEqual(override);
-    server.resetHandlers(...createHandlers({ shell: { failUnreadCount: true } }));
+    server.resetHandlers();
+    server.use(...createHandlers({ shell: { failUnreadCount: true } }));
     expect((await failure(api().call(unreadCount, { query: {} }))).status).toBe(500);
   });
 });
