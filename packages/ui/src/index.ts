@@ -40,3 +40,18 @@ export * from './TagInput';
 export * from './OrgTree';
 export * from './CommandPalette';
 export * from './icons';
+
+/**
+ * Lazy loading for every part kept out of a first load (widgets, the portal's routes, the
+ * message box): `lazyWithRetry(load)` for one component, `lazyModule(load)` for several from
+ * one chunk. A failed load is asked for again and never kept (unlike `React.lazy`), so a
+ * remount loads again; an optional `timeoutMs` ends a stalled one with `LoadTimeoutError`.
+ * Products add their own policy through the options (the portal reloads the page once).
+ */
+export {
+  LoadTimeoutError,
+  lazyModule,
+  lazyWithRetry,
+  type LazyModule,
+  type LazyOptions,
+} from './internal/lazyWithRetry';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { UnreadCounts } from '@maru/api';
 import { userStudiosFor } from '@maru/api/fixtures';
 import { createHandlers } from '@maru/api/mocks';

@@ -1,8 +1,6 @@
 export {
   lazyModule,
   lazyWithRetry,
-  loadWithin,
   ROUTE_LOAD_TIMEOUT_MS,
-  RouteLoadTimeoutError,
-  type LazyOptions,
+  type PortalLazyOptions,
 } from './lazyWithRetry';

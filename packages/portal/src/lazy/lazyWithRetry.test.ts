@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
 import { createElement, Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,38 +7,12 @@ import {
   installChunkReload,
   listenForPreloadErrors,
 } from '../routes/chunkReload';
-import {
-  lazyWithRetry,
-  loadWithin,
-  ROUTE_LOAD_TIMEOUT_MS,
-  RouteLoadTimeoutError,
-} from './lazyWithRetry';
+import { LoadTimeoutError } from '@maru/ui';
+import { lazyWithRetry, ROUTE_LOAD_TIMEOUT_MS } from './lazyWithRetry';
 
 afterEach(() => vi.useRealTimers());
 
-describe('route loader timeout (spec 01 §8: the loader times out at 120 s)', () => {
-  it('spec 01 §8: a page module that takes longer than 120 s rejects with a timeout', async () => {
-    vi.useFakeTimers();
-    const loading = loadWithin(() => new Promise<never>(() => undefined));
-    const outcome = expect(loading).rejects.toBeInstanceOf(RouteLoadTimeoutError);
-    await vi.advanceTimersByTimeAsync(ROUTE_LOAD_TIMEOUT_MS - 1);
-    let settled = false;
-    void loading.catch(() => (settled = true));
-    await Promise.resolve();
-    expect(settled).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
-    await outcome;
-    expect(ROUTE_LOAD_TIMEOUT_MS).toBe(120_000);
-  });
-
-  it('a module that arrives in time is passed on, and its failure too', async () => {
-    await expect(loadWithin(async () => 'page')).resolves.toBe('page');
-    const failure = new TypeError('Failed to fetch dynamically imported module: /assets/p.js');
-    await expect(loadWithin(() => Promise.reject(failure))).rejects.toBe(failure);
-  });
-});
-
-describe('lazyWithRetry: a failed chunk is asked for again, then the page reloads once', () => {
+describe("the portal's lazy loading: a failed chunk is asked for again, then the page reloads once", () => {
   const chunkError = () =>
     new TypeError('Failed to fetch dynamically imported module: /assets/page-1a2b.js');
   const assigned: string[] = [];
@@ -79,18 +54,6 @@ describe('lazyWithRetry: a failed chunk is asked for again, then the page reload
     expect(assigned).toEqual(['/board?page=2']);
   });
 
-  it('does not keep a failure, unlike React.lazy: the next render loads again', async () => {
-    const Page = () => null;
-    const load = vi
-      .fn()
-      .mockRejectedValueOnce(chunkError())
-      .mockRejectedValueOnce(chunkError())
-      .mockResolvedValue(Page);
-    const Lazy = lazyWithRetry(load);
-    await expect(Lazy.preload()).rejects.toBeInstanceOf(TypeError);
-    await expect(Lazy.preload()).resolves.toBe(Page);
-  });
-
   it('forgets the reload once chunks load again, so a later broken deploy may reload', async () => {
     sessionStorage.setItem(CHUNK_RELOAD_FLAG, '/board?page=2');
     await lazyWithRetry(async () => () => null).preload();
@@ -100,6 +63,23 @@ describe('lazyWithRetry: a failed chunk is asked for again, then the page reload
   it('neither retries nor reloads an error that is not a chunk failure', async () => {
     const load = vi.fn(() => Promise.reject(new Error('render failed')));
     await expect(lazyWithRetry(load).preload()).rejects.toThrow('render failed');
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(assigned).toEqual([]);
+  });
+
+  it('spec 01 §8: a part that takes longer than 120 s rejects with a timeout, neither retried nor reloaded', async () => {
+    vi.useFakeTimers();
+    const load = vi.fn(() => new Promise<never>(() => undefined));
+    let settled = false;
+    const loading = lazyWithRetry(load)
+      .preload()
+      .finally(() => (settled = true));
+    const outcome = expect(loading).rejects.toBeInstanceOf(LoadTimeoutError);
+    await vi.advanceTimersByTimeAsync(ROUTE_LOAD_TIMEOUT_MS - 1);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await outcome;
+    expect(ROUTE_LOAD_TIMEOUT_MS).toBe(120_000);
     expect(load).toHaveBeenCalledTimes(1);
     expect(assigned).toEqual([]);
   });

@@ -9,8 +9,8 @@ import ko from '../i18n/locales/ko';
 import { LOGIN_REDIRECT_FLAG } from '../session/loginRedirect';
 import { sessionAtom } from '../session/sessionState';
 import { memoryFlagStorage, renderPortal, TEST_API_BASE } from '../testing/renderPortal';
-import { RouteLoadTimeoutError } from '../lazy';
 import type { PortalRoute } from './routeTypes';
+import { LoadTimeoutError } from '@maru/ui';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -151,7 +151,7 @@ describe('portal frame: session gate, title, layout (spec 01 §2, §4)', () => {
       menuArea: null,
       access: 'session',
       accessCheck: 'skip',
-      load: () => Promise.reject(new RouteLoadTimeoutError(120_000)),
+      load: () => Promise.reject(new LoadTimeoutError(120_000)),
     };
     const { assigned, user } = renderPortal('/stalled?tab=2', { routes: [stalled] });
     await screen.findByRole('heading', { name: ko.routeError.heading }, LAZY);

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { UnreadCounts } from '@maru/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {

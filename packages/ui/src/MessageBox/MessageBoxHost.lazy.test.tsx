@@ -10,7 +10,8 @@ describe('MessageBox lazy loading', () => {
     // The dialog chunk has not arrived yet (nothing preloaded it in this fresh test file).
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
-    const ok = await screen.findByRole('button', { name: '확인' });
+    // A wait, not a timing assertion: the chunk's first import is slow on a busy machine.
+    const ok = await screen.findByRole('button', { name: '확인' }, { timeout: 5000 });
     expect(ok).toHaveFocus();
     await userEvent.setup().click(ok);
     await expect(result).resolves.toBe(true);

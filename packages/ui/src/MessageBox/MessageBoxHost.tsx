@@ -11,7 +11,7 @@ import {
 import type { ReactNode } from 'react';
 import type { MessageBoxOptions, PromptOptions } from './MessageBox';
 import { MessageBoxLoadBoundary } from './MessageBoxLoadBoundary';
-import { createLazyMessageBox, preloadMessageBoxWhenIdle } from './loadMessageBox';
+import { LazyMessageBox, preloadMessageBoxWhenIdle } from './loadMessageBox';
 
 /** Promise API of the message box host. */
 export interface MessageBoxApi {
@@ -62,7 +62,6 @@ function settle(request: Request, confirmed: boolean, value: string): void {
 export function MessageBoxHost({ children }: { children?: ReactNode }) {
   const [queue, setQueue] = useState<readonly Request[]>([]);
   const nextId = useRef(1);
-  const [LazyMessageBox, setLazyMessageBox] = useState(createLazyMessageBox);
 
   useEffect(preloadMessageBoxWhenIdle, []);
 
@@ -95,18 +94,14 @@ export function MessageBoxHost({ children }: { children?: ReactNode }) {
   );
   const onConfirm = useCallback((value: string) => finish(true, value), [finish]);
   const onCancel = useCallback(() => finish(false, ''), [finish]);
-  // The dialog code could not be fetched: answer "cancelled" (the safe choice for confirm and
-  // prompt) rather than leave the caller waiting forever, and retry on the next request.
-  const onLoadError = useCallback(() => {
-    setLazyMessageBox(createLazyMessageBox);
-    onCancel();
-  }, [onCancel]);
 
   return (
     <MessageBoxContext.Provider value={api}>
       {children}
       {current ? (
-        <MessageBoxLoadBoundary key={current.id} onLoadError={onLoadError}>
+        // When the dialog code cannot be fetched the request answers "cancelled" (the safe choice
+        // for confirm and prompt) rather than leave its caller waiting; the next one loads again.
+        <MessageBoxLoadBoundary key={current.id} onLoadError={onCancel}>
           <Suspense fallback={null}>
             <LazyMessageBox
               kind={current.kind}

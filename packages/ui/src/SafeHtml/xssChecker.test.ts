@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { sanitizeHtml } from './sanitizeHtml';
 import { findUnsafe } from './xssChecker';

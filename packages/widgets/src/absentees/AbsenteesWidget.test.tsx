@@ -92,7 +92,8 @@ describe('AbsenteesWidget', () => {
     server.use(errorHandler(absentees, 500, undefined, { base: BASE }));
     const { user } = renderWidget();
     expect(await screen.findByText(ko['error.load'])).toBeVisible();
-    server.resetHandlers(...absenteeHandlers({ base: BASE }));
+    server.resetHandlers();
+    server.use(...absenteeHandlers({ base: BASE }));
     await user.click(screen.getByRole('button', { name: '다시 시도' }));
     expect(await screen.findByRole('list', { name: ko.list })).toBeVisible();
   });

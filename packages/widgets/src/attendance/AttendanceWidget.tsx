@@ -10,13 +10,8 @@ import {
   type Translate,
 } from '@maru/ui';
 import type { CommuteStatus } from '@maru/api';
-import {
-  attendanceBusyAtom,
-  commuteStatusViewAtom,
-  pressAttendanceButtonAtom,
-  reloadCommuteStatusAtom,
-  type AttendanceViewPorts,
-} from './atoms';
+import { portletStatus } from '../remote';
+import { attendanceBusyAtom, pressAttendanceButtonAtom, type AttendanceViewPorts } from './atoms';
 import {
   Actions,
   Body,
@@ -29,6 +24,7 @@ import {
 } from './AttendanceWidget.styles';
 import { isoOfUnix } from '@maru/api/dates';
 import { attendanceCatalogue } from './catalogue';
+import { commuteStatusData } from './commuteData';
 import { formatClock, formatUnixTime, formatWorkDate, isoDuration, splitDuration } from './format';
 import { browserGeolocationSource, type GeolocationSource } from './position';
 import { attendanceButtons, workStatus, type AttendanceButton } from './rules';
@@ -225,15 +221,16 @@ export function AttendanceWidget({
   const intl = useIntl(attendanceCatalogue);
   const { t } = intl;
   const clock = useClock(now);
-  const loaded = useAtomValue(commuteStatusViewAtom);
+  const loaded = useAtomValue(commuteStatusData.view);
   const busy = useAtomValue(attendanceBusyAtom);
-  const retry = useSetAtom(reloadCommuteStatusAtom);
+  const retry = useSetAtom(commuteStatusData.refresh);
   const press = useSetAtom(pressAttendanceButtonAtom);
   const view = useViewPorts(t, onNavigate);
   const [pressed, setPressed] = useState<AttendanceButton | null>(null);
   const permission = useGeolocationPermission(geolocation);
 
-  const status = loaded?.state === 'ready' ? loaded.data : null;
+  // The last status stays on screen while it is asked again (after every action).
+  const status = loaded.data ?? null;
   const onPress = (button: AttendanceButton) => {
     if (status === null) return;
     setPressed(button);
@@ -247,7 +244,8 @@ export function AttendanceWidget({
       title={t('title')}
       headingLevel={headingLevel}
       className={className}
-      status={loaded === undefined ? 'loading' : loaded.state === 'error' ? 'error' : 'ready'}
+      // The status is never empty: the buttons always show.
+      status={portletStatus(loaded, () => false)}
       errorText={t('error.load')}
       onRetry={retry}
     >

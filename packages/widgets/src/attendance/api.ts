@@ -6,6 +6,7 @@ import {
   currentPeriodInfo,
   extendedWorkCheck,
   myProfile,
+  previousDay,
   serverTimestamp,
   type ApiClient,
   type CommuteActionBody,
@@ -14,6 +15,7 @@ import {
   type ExtendedWorkCheck,
   type Hours,
   type PeriodInfo,
+  type PreviousDay,
 } from '@maru/api';
 
 /** GET /hr/commute/status: the flags and times the attendance widget renders. */
@@ -51,6 +53,15 @@ export function fetchPeriodInfo(
   signal: AbortSignal,
 ): Promise<PeriodInfo> {
   return client.call(currentPeriodInfo, { query: { offset }, signal });
+}
+
+/** GET /hr/commute/previous-day (path chosen by us): the previous work day's record. */
+export function fetchPreviousDay(
+  client: ApiClient,
+  offset: number,
+  signal: AbortSignal,
+): Promise<PreviousDay> {
+  return client.call(previousDay, { query: { offset }, signal });
 }
 
 /** GET /hr/commute/settings: the work day's settings (extended-work flags for a leave). */

@@ -31,7 +31,7 @@ function ports(fresh: CommuteStatus, overrides: Partial<AttendanceFlowPorts> = {
     getPosition: vi.fn(async () => ({ latitude: null, longitude: null })),
     offset: () => 540,
     nowSeconds: () => 1_800_000_000,
-    setStatus: vi.fn(),
+    reloadStatus: vi.fn(),
     reload: vi.fn(),
     alert: vi.fn(async () => undefined),
     confirm: vi.fn(async () => true),
@@ -50,7 +50,7 @@ describe('runAttendanceFlow (spec 02 §4)', () => {
     const { ports: p, sent } = ports(working);
     const outcome = await runAttendanceFlow('start', notStarted, p, signal);
     expect(outcome).toBe('statusChanged');
-    expect(p.setStatus).toHaveBeenCalledWith(working);
+    expect(p.reloadStatus).toHaveBeenCalledTimes(1);
     expect(p.alert).toHaveBeenCalledWith('alert.statusChanged');
     expect(p.prompt).not.toHaveBeenCalled();
     expect(sent).toEqual([]);

@@ -44,8 +44,8 @@ export interface AttendanceFlowPorts {
   offset(): number;
   /** The client's clock in unix seconds. */
   nowSeconds(): number;
-  /** Replaces the rendered status with the one just fetched. */
-  setStatus(status: CommuteStatus): void;
+  /** The status changed since the render: the view asks for it again and shows it. */
+  reloadStatus(): void;
   /** Reloads status, hours and period info after a successful action. */
   reload(): void;
   alert(messageKey: AttendanceMessageKey): Promise<void>;
@@ -153,7 +153,7 @@ export async function runAttendanceFlow(
     return 'failed';
   }
   if (statusChanged(rendered, fresh)) {
-    ports.setStatus(fresh);
+    ports.reloadStatus();
     await ports.alert('alert.statusChanged');
     return 'statusChanged';
   }

@@ -35,24 +35,22 @@ export type {
   PromptQuestion,
 } from './flow';
 export {
-  attendanceBusyAtom,
-  commuteHoursAtom,
+  commuteHoursData,
   commuteOffsetAtom,
-  commuteStatusAtom,
-  commuteStatusViewAtom,
-  periodInfoAtom,
-  pressAttendanceButtonAtom,
+  commuteStatusData,
+  periodInfoData,
+  previousDayData,
   reloadCommuteAtom,
-  commuteRecordsVersionAtom,
-  reloadCommuteStatusAtom,
-  setCommuteStatusAtom,
-} from './atoms';
-export type { AttendancePress, AttendanceViewPorts, Loaded } from './atoms';
+} from './commuteData';
+export { attendanceBusyAtom, pressAttendanceButtonAtom } from './atoms';
+export type { AttendancePress, AttendanceViewPorts } from './atoms';
 export {
   fetchCommuteHours,
+  fetchCommuteSettings,
   fetchCommuteStatus,
   fetchExtendedWorkCheck,
   fetchPeriodInfo,
+  fetchPreviousDay,
   fetchServerTime,
   sendCommuteAction,
 } from './api';

@@ -45,10 +45,10 @@ export function readPosition(
   const geolocation = source?.geolocation;
   if (!geolocation) return Promise.resolve(UNKNOWN);
   return new Promise<CommutePosition>((resolve) => {
-    let settled = false;
+    let finished = false;
     const finish = (position: CommutePosition, failure?: string) => {
-      if (settled) return;
-      settled = true;
+      if (finished) return;
+      finished = true;
       clearTimeout(timer);
       signal?.removeEventListener('abort', onAbort);
       if (failure !== undefined) onFailure?.(failure);

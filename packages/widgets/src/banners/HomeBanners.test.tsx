@@ -6,7 +6,7 @@ import { MaruProvider } from '@maru/ui';
 import { createApiClient, studioHomeWidgets, type StudioWidget } from '@maru/api';
 import { bannersHandlers, createMockSession, errorHandler } from '@maru/api/mocks';
 import { WidgetsProvider } from '../client/WidgetsProvider';
-import { studioWidgetsViewAtom } from './atoms';
+import { studioWidgetsData } from './atoms';
 import { HomeBanners, type HomeBannersProps } from './HomeBanners';
 import ko from './intl/ko.json';
 
@@ -98,7 +98,7 @@ describe('HomeBanners', () => {
         </WidgetsProvider>
       </MaruProvider>,
     );
-    await waitFor(() => expect(store.get(studioWidgetsViewAtom)).toEqual([]));
+    await waitFor(() => expect(store.get(studioWidgetsData.view).status).toBe('error'));
     await waitFor(() => expect(container.querySelector('section')).toBeNull());
   });
 });

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link, Skeleton, useIntl } from '@maru/ui';
 import type { StudioWidget, WidgetPlacement } from '@maru/api';
-import { studioWidgetsViewAtom } from './atoms';
+import { studioWidgetsData } from './atoms';
 import { bannersCatalogue } from './catalogue';
 import { BannerCard, BannerName, Column, WidgetList } from './HomeBanners.styles';
 import { bannerView, isImageBanner, placedWidgets } from './rules';
@@ -46,10 +46,10 @@ function ImageBanner({
  */
 export function HomeBanners({ placement, renderWidget, onNavigate, className }: HomeBannersProps) {
   const { t } = useIntl(bannersCatalogue);
-  const widgets = useAtomValue(studioWidgetsViewAtom);
+  const widgets = useAtomValue(studioWidgetsData.view);
   const label = t(`${placement}.label`);
 
-  if (widgets === undefined) {
+  if (widgets.status === 'loading' && widgets.data === undefined) {
     return (
       <Column aria-label={label} aria-busy="true" className={className}>
         <Skeleton variant="rect" height={96} />
@@ -57,7 +57,8 @@ export function HomeBanners({ placement, renderWidget, onNavigate, className }: 
       </Column>
     );
   }
-  const items = placedWidgets(widgets, placement).flatMap((widget) => {
+  // A failed request has no data: nothing is drawn.
+  const items = placedWidgets(widgets.data ?? [], placement).flatMap((widget) => {
     const content = isImageBanner(widget) ? (
       <ImageBanner widget={widget} onNavigate={onNavigate} />
     ) : (

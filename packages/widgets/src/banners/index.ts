@@ -2,11 +2,6 @@ export { HomeBanners } from './HomeBanners';
 export type { HomeBannersProps } from './HomeBanners';
 export { bannerView, isImageBanner, placedWidgets } from './rules';
 export type { BannerView } from './rules';
-export {
-  homeStudioIdAtom,
-  reloadStudioWidgetsAtom,
-  studioWidgetsAtom,
-  studioWidgetsViewAtom,
-} from './atoms';
+export { homeStudioIdAtom, studioWidgetsData } from './atoms';
 export { fetchStudioWidgets } from './api';
 export { bannersCatalogue } from './catalogue';

@@ -22,8 +22,7 @@ import {
   arrangeFavouritesAtom,
   favouriteListsAtom,
   favouritesSaveStatusAtom,
-  favouriteChooserMenusAtom,
-  reloadFavouriteChooserAtom,
+  favouriteChooserMenusData,
   retryFavouritesSaveAtom,
   toggleFavouriteAtom,
 } from './atoms';
@@ -72,11 +71,11 @@ function listsOfGrid(lists: SortableLists<GridFavourite>): FavouriteLists<Favour
 
 /** The menu chooser (spec 02 §2): checkboxes by area and folder, with the 15 limit. */
 function MenuChooser({ t, lists }: { t: Translate; lists: FavouriteLists<FavouriteMenu> }) {
-  const menus = useAtomValue(favouriteChooserMenusAtom);
-  const reload = useSetAtom(reloadFavouriteChooserAtom);
+  const menus = useAtomValue(favouriteChooserMenusData.view);
+  const reload = useSetAtom(favouriteChooserMenusData.refresh);
   const toggle = useSetAtom(toggleFavouriteAtom);
   const [overflow, setOverflow] = useState(false);
-  const groups = useMemo(() => favouriteChooserGroups(menus?.items ?? []), [menus]);
+  const groups = useMemo(() => favouriteChooserGroups(menus.data ?? []), [menus.data]);
   const selected = new Map(
     [...lists.shortcut, ...lists.panel].map((item) => [item.menuId, item] as const),
   );
@@ -98,8 +97,10 @@ function MenuChooser({ t, lists }: { t: Translate; lists: FavouriteLists<Favouri
           </Note>
         ) : null}
       </div>
-      {menus === undefined ? <Note role="status">{t('chooser.loading')}</Note> : null}
-      {menus?.failed ? (
+      {menus.status === 'loading' && menus.data === undefined ? (
+        <Note role="status">{t('chooser.loading')}</Note>
+      ) : null}
+      {menus.status === 'error' ? (
         <SaveStatus>
           <Note>{t('chooser.loadFailed')}</Note>
           <Button variant="secondary" size="sm" onPress={reload}>

@@ -65,7 +65,8 @@ describe('FavouritesWidget', () => {
     const { user } = renderWidget({}, [errorHandler(favouriteMenus, 500)]);
     await screen.findByText(ko['empty.title']);
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    server.resetHandlers(...favouritesHandlers());
+    server.resetHandlers();
+    server.use(...favouritesHandlers());
     await user.click(screen.getByRole('button', { name: ko.retryLoad }));
     expect(await screen.findAllByRole('link')).not.toHaveLength(0);
   });
@@ -113,7 +114,9 @@ describe('FavouritesWidget', () => {
         .map((row) => row.textContent);
     expect(names().slice(0, 2)).toEqual([name(1114), name(10)]);
 
-    server.resetHandlers(...favouritesHandlers());
+    server.resetHandlers();
+
+    server.use(...favouritesHandlers());
     await user.click(within(dialog).getByRole('button', { name: ko['save.retry'] }));
     await within(dialog).findByText(ko['save.saved']);
     expect(orders.at(-1)?.slice(0, 2)).toEqual([

@@ -4,6 +4,7 @@ import { createStore } from 'jotai';
 import {
   createApiClient,
   favouriteMenus,
+  homeMenuTree,
   saveFavouriteOrder,
   type FavouriteLists,
   type FavouriteMenu,
@@ -13,6 +14,7 @@ import { favouritesFor } from '@maru/api/fixtures';
 import { apiClientAtom } from '../client/apiClientAtom';
 import {
   arrangeFavouritesAtom,
+  favouriteChooserMenusData,
   favouriteListsAtom,
   favouritesLoadFailedAtom,
   favouritesSaveStatusAtom,
@@ -67,7 +69,8 @@ describe('favourites store', () => {
     const store = storeOver({}, [errorHandler(favouriteMenus, 500)]);
     expect(await loaded(store)).toEqual({ shortcut: [], panel: [] });
     expect(store.get(favouritesLoadFailedAtom)).toBe(true);
-    server.resetHandlers(...favouritesHandlers());
+    server.resetHandlers();
+    server.use(...favouritesHandlers());
     store.set(reloadFavouritesAtom);
     await expect.poll(() => store.get(favouriteListsAtom)?.shortcut.length).toBeGreaterThan(0);
     expect(store.get(favouritesLoadFailedAtom)).toBe(false);
@@ -98,7 +101,9 @@ describe('favourites store', () => {
     store.set(reloadFavouritesAtom);
     expect(ids(store.get(favouriteListsAtom)?.shortcut ?? [])).toEqual(ids(arranged.shortcut));
 
-    server.resetHandlers(...favouritesHandlers());
+    server.resetHandlers();
+
+    server.use(...favouritesHandlers());
     store.set(retryFavouritesSaveAtom);
     await expect.poll(() => store.get(favouritesSaveStatusAtom)).toBe('saved');
     expect(store.get(favouritesUnsavedAtom)).toBe(false);
@@ -108,5 +113,17 @@ describe('favourites store', () => {
         ?.slice(0, 2)
         .map((item) => item.menuId),
     ).toEqual(ids(arranged.shortcut).slice(0, 2));
+  });
+
+  it('spec 02 §8: a failed chooser load shows as an error (an empty chooser) and its retry recovers', async () => {
+    const store = storeOver({}, [errorHandler(homeMenuTree, 500)]);
+    onTestFinished(store.sub(favouriteChooserMenusData.view, () => undefined));
+    await expect.poll(() => store.get(favouriteChooserMenusData.view).status).toBe('error');
+    server.resetHandlers();
+    server.use(...favouritesHandlers());
+    store.set(favouriteChooserMenusData.refresh);
+    await expect
+      .poll(() => store.get(favouriteChooserMenusData.view).data?.length)
+      .toBeGreaterThan(0);
   });
 });

@@ -1,5 +1,4 @@
 import { atom, type Getter } from 'jotai';
-import { unwrap } from 'jotai/utils';
 import {
   favouriteListsOf,
   type FavouriteLists,
@@ -7,6 +6,7 @@ import {
   type MenuNode,
 } from '@maru/api';
 import { requiredApiClientAtom } from '../client/apiClientAtom';
+import { remoteAtom } from '../remote';
 import {
   fetchFavourites,
   fetchFavouriteMenuTree,
@@ -22,67 +22,45 @@ import {
 } from './rules';
 
 /*
- * Favourites state (spec 02 §4, §7, §8). Request failures fall back to empty lists silently;
- * what the user arranged is kept here, never replaced by a reload while it is unsaved, and a
- * retry sends it again.
+ * Favourites state (spec 02 §4, §7, §8). Request failures fall back to empty lists silently
+ * (spec 02 §8: favourite and menu request failures are swallowed); what the user arranged is
+ * kept here, never replaced by a reload while it is unsaved, and a retry sends it again.
  */
-
-/** A list as loaded: `failed` when the request failed and the empty fallback is shown. */
-export interface FallbackList<T> {
-  items: T[];
-  failed: boolean;
-}
-
-async function orEmpty<T>(request: Promise<T[]>): Promise<FallbackList<T>> {
-  try {
-    return { items: await request, failed: false };
-  } catch {
-    // Spec 02 §8: favourite and menu request failures are swallowed; empty is the fallback.
-    return { items: [], failed: true };
-  }
-}
 
 // ---- data -----------------------------------------------------------------------------------
 
-const favouritesVersionAtom = atom(0);
-const fetchedFavouritesAtom = atom((get, { signal }) => {
-  get(favouritesVersionAtom);
-  return orEmpty(fetchFavourites(get(requiredApiClientAtom), signal));
-});
-/** The loaded favourites: undefined until the first answer, then the latest one. */
-const fetchedFavouritesViewAtom = unwrap(fetchedFavouritesAtom, (previous) => previous);
+/** The user's favourites as the server has them (GET /portal/menu/fovorite). */
+const favouritesData = remoteAtom((get, signal) =>
+  fetchFavourites(get(requiredApiClientAtom), signal),
+);
 
 /** The user's arrangement once they changed anything; it wins over what was loaded. */
 const arrangementAtom = atom<FavouriteLists<FavouriteMenu> | null>(null);
 
-/** The favourites to show, in their two lists; undefined while the first load runs. */
+/**
+ * The favourites to show, in their two lists: the arrangement, else the last answer, else
+ * empty lists when the load failed; undefined while the first load runs.
+ */
 export const favouriteListsAtom = atom((get): FavouriteLists<FavouriteMenu> | undefined => {
   const arranged = get(arrangementAtom);
   if (arranged) return arranged;
-  const fetched = get(fetchedFavouritesViewAtom);
-  return fetched ? favouriteListsOf(fetched.items) : undefined;
+  const loaded = get(favouritesData.view);
+  if (loaded.status === 'error') return { shortcut: [], panel: [] };
+  return loaded.data === undefined ? undefined : favouriteListsOf(loaded.data);
 });
 
 /** True when the last load failed (the empty fallback is shown, with a quiet retry). */
 export const favouritesLoadFailedAtom = atom(
-  (get) => get(arrangementAtom) === null && get(fetchedFavouritesViewAtom)?.failed === true,
+  (get) => get(arrangementAtom) === null && get(favouritesData.view).status === 'error',
 );
 
-const chooserVersionAtom = atom(0);
-const chooserMenusAtom = atom((get, { signal }) => {
-  get(chooserVersionAtom);
-  return orEmpty(fetchFavouriteMenuTree(get(requiredApiClientAtom), signal));
-});
-/** The chooser's menu tree; undefined while loading. Read it only while the settings are open. */
-export const favouriteChooserMenusAtom = unwrap(
-  chooserMenusAtom,
-  (previous): FallbackList<MenuNode> | undefined => previous,
+/**
+ * The chooser's menu tree (`Remote`; a failure shows an empty chooser with a quiet retry).
+ * Read it only while the settings are open: closing them aborts a load in flight.
+ */
+export const favouriteChooserMenusData = remoteAtom((get, signal) =>
+  fetchFavouriteMenuTree(get(requiredApiClientAtom), signal),
 );
-
-/** Loads the chooser's menus again (its quiet retry). */
-export const reloadFavouriteChooserAtom = atom(null, (_get, set) => {
-  set(chooserVersionAtom, (v) => v + 1);
-});
 
 // ---- saving ---------------------------------------------------------------------------------
 
@@ -183,5 +161,5 @@ export const reloadFavouritesAtom = atom(null, (get, set) => {
   const unsaved = get(unsavedAtom);
   if (unsaved.selection || unsaved.order || get(flushingAtom)) return;
   set(arrangementAtom, null);
-  set(favouritesVersionAtom, (v) => v + 1);
+  set(favouritesData.refresh);
 });

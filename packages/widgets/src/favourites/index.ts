@@ -25,13 +25,12 @@ export {
   favouritesLoadFailedAtom,
   favouritesSaveStatusAtom,
   favouritesUnsavedAtom,
-  favouriteChooserMenusAtom,
+  favouriteChooserMenusData,
   reloadFavouritesAtom,
-  reloadFavouriteChooserAtom,
   retryFavouritesSaveAtom,
   toggleFavouriteAtom,
 } from './atoms';
-export type { FavouritesSaveStatus, FallbackList } from './atoms';
+export type { FavouritesSaveStatus } from './atoms';
 export {
   fetchFavourites,
   fetchFavouriteMenuTree,

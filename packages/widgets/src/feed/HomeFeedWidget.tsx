@@ -3,7 +3,7 @@ import { Portlet, useIntl } from '@maru/ui';
 import { FEED_TYPES, type FeedItem, type FeedType } from '@maru/api';
 import { requiredApiClientAtom } from '../client/apiClientAtom';
 import { fetchFeedPage } from './api';
-import { feedConfigViewAtom } from './atoms';
+import { feedConfigData } from './atoms';
 import { feedCatalogue } from './catalogue';
 import { FeedEntryRow } from './FeedRows';
 import { portletFrame, useRowContext, type AuthorPortletProps } from './props';
@@ -21,14 +21,15 @@ const asFeedType = (key: string | undefined, fallback: FeedType): FeedType =>
 export function HomeFeedWidget(props: AuthorPortletProps) {
   const { t } = useIntl(feedCatalogue);
   const client = useAtomValue(requiredApiClientAtom);
-  const config = useAtomValue(feedConfigViewAtom);
+  const config = useAtomValue(feedConfigData.view);
   const row = useRowContext(props);
   const title = t('feed.title');
 
-  if (config === undefined) {
+  if (config.status === 'loading' && config.data === undefined) {
     return <Portlet title={title} status="loading" {...portletFrame(props)} />;
   }
-  const tabs = visibleFeedTabs(config);
+  // A failed config has no data: the feed offers its "all" tab.
+  const tabs = visibleFeedTabs(config.data ?? null);
   const first = tabs[0];
   if (first === undefined) {
     return (

@@ -1,10 +1,12 @@
-import { formatUnix } from '@maru/api/dates';
+import { DEFAULT_TIME_ZONE, formatUnix } from '@maru/api/dates';
 import { localeTags, type Locale } from '@maru/ui';
 import { listDateStyle } from './rules';
 
 /*
- * How the feed widgets show dates: unix seconds from the server in the browser's zone, through
- * `@maru/api/dates` (GUIDE §4) in the active locale.
+ * How the feed widgets show dates: unix seconds from the server on the company's clock (the
+ * default company zone, as the portal's search results: the widgets are not told another), so
+ * the same post shows the same day and time to everyone, through `@maru/api/dates` (GUIDE §4)
+ * in the active locale.
  */
 
 const OPTIONS = {
@@ -14,9 +16,14 @@ const OPTIONS = {
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 /** A list date: "14:05" today, "11월 18일" this year, "2025년 3월 2일" before. */
-export function formatListDate(unixSeconds: number, now: Date, locale: Locale): string {
-  const style = listDateStyle(new Date(unixSeconds * 1000), now);
-  return formatUnix(unixSeconds, localeTags[locale], OPTIONS[style]);
+export function formatListDate(
+  unixSeconds: number,
+  now: Date,
+  locale: Locale,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string {
+  const style = listDateStyle(unixSeconds, now, timeZone);
+  return formatUnix(unixSeconds, localeTags[locale], OPTIONS[style], timeZone);
 }
 
 /** A count in the active locale ("1,234"). */

@@ -6,7 +6,7 @@ export { TimelineWidget } from './TimelineWidget';
 export type { AuthorPortletProps, FeedPortletProps } from './props';
 export { feedItemHref, listDateStyle, toPortletPage, visibleFeedTabs } from './rules';
 export type { ListDateStyle } from './rules';
-export { feedConfigAtom, feedConfigViewAtom, reloadFeedConfigAtom } from './atoms';
+export { feedConfigData } from './atoms';
 export {
   fetchFeedConfig,
   fetchFeedPage,

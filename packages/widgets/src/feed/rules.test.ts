@@ -72,19 +72,37 @@ describe('toPortletPage', () => {
   });
 });
 
-describe('list dates', () => {
-  const now = new Date(2026, 10, 20, 9, 0);
+describe('list dates, on the company’s calendar', () => {
+  const at = (iso: string) => Date.parse(iso) / 1000;
+  const SEOUL = 'Asia/Seoul';
+  // 2026-11-20 09:00 in Seoul.
+  const now = new Date('2026-11-20T09:00:00+09:00');
 
   it('today reads as the time, this year as month and day, earlier with the year', () => {
-    expect(listDateStyle(new Date(2026, 10, 20, 0, 5), now)).toBe('time');
-    expect(listDateStyle(new Date(2026, 10, 19, 23, 59), now)).toBe('monthDay');
-    expect(listDateStyle(new Date(2025, 10, 20, 9, 0), now)).toBe('date');
+    expect(listDateStyle(at('2026-11-20T00:05:00+09:00'), now, SEOUL)).toBe('time');
+    expect(listDateStyle(at('2026-11-19T23:59:00+09:00'), now, SEOUL)).toBe('monthDay');
+    expect(listDateStyle(at('2026-01-01T00:00:00+09:00'), now, SEOUL)).toBe('monthDay');
+    expect(listDateStyle(at('2025-12-31T23:59:00+09:00'), now, SEOUL)).toBe('date');
   });
 
-  it('formats through Intl in the active locale', () => {
-    const unix = (date: Date) => date.getTime() / 1000;
-    expect(formatListDate(unix(new Date(2026, 10, 20, 8, 10)), now, 'ko')).toBe('08:10');
-    expect(formatListDate(unix(new Date(2026, 10, 18, 8, 10)), now, 'ko')).toBe('11월 18일');
-    expect(formatListDate(unix(new Date(2026, 10, 18, 8, 10)), now, 'en')).toBe('Nov 18');
+  it('turns the day at midnight in the zone, not in UTC nor in the browser', () => {
+    // 2026-11-19 15:30 UTC is 00:30 on the 20th in Seoul but still the 19th in UTC.
+    const halfPastMidnightInSeoul = at('2026-11-19T15:30:00Z');
+    expect(listDateStyle(halfPastMidnightInSeoul, now, SEOUL)).toBe('time');
+    expect(listDateStyle(halfPastMidnightInSeoul, now, 'UTC')).toBe('monthDay');
+    // New Year's Eve in New York is already next year in Seoul.
+    const newYear = new Date('2027-01-01T09:00:00+09:00');
+    expect(listDateStyle(at('2026-12-31T20:00:00-05:00'), newYear, SEOUL)).toBe('time');
+    expect(listDateStyle(at('2026-12-31T09:00:00-05:00'), newYear, SEOUL)).toBe('date');
+  });
+
+  it('formats through Intl in the active locale, on the company’s clock by default', () => {
+    expect(formatListDate(at('2026-11-20T08:10:00+09:00'), now, 'ko')).toBe('08:10');
+    expect(formatListDate(at('2026-11-18T08:10:00+09:00'), now, 'ko')).toBe('11월 18일');
+    expect(formatListDate(at('2026-11-18T08:10:00+09:00'), now, 'en')).toBe('Nov 18');
+    expect(formatListDate(at('2025-03-02T08:10:00+09:00'), now, 'ko')).toBe('2025년 3월 2일');
+    // 23:30 UTC on the 19th is 08:30 on the 20th in Seoul: today, at Seoul's time.
+    expect(formatListDate(at('2026-11-19T23:30:00Z'), now, 'en')).toBe('08:30');
+    expect(formatListDate(at('2026-11-19T23:30:00Z'), now, 'en', 'UTC')).toBe('Nov 19');
   });
 });

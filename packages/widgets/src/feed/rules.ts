@@ -5,6 +5,7 @@ import {
   type FeedType,
   postViewPath,
 } from '@maru/api';
+import { calendarDateIn, parseYmd } from '@maru/api/dates';
 import type { PortletPage } from '@maru/ui';
 
 /*
@@ -45,9 +46,13 @@ export function toPortletPage<Item>(page: {
 /** How a list date reads: the time for today, month and day this year, the full date before. */
 export type ListDateStyle = 'time' | 'monthDay' | 'date';
 
-/** The style of a list date relative to `now`, both in the browser's calendar. */
-export function listDateStyle(date: Date, now: Date): ListDateStyle {
-  if (date.getFullYear() !== now.getFullYear()) return 'date';
-  if (date.getMonth() === now.getMonth() && date.getDate() === now.getDate()) return 'time';
-  return 'monthDay';
+/**
+ * The style of a list date (unix seconds) relative to `now`, both read on the calendar of
+ * `timeZone`: the same day is "today" for everyone in the company, wherever their browser is.
+ */
+export function listDateStyle(unixSeconds: number, now: Date, timeZone: string): ListDateStyle {
+  const day = calendarDateIn(unixSeconds, timeZone);
+  const today = calendarDateIn(now.getTime() / 1000, timeZone);
+  if (day === today) return 'time';
+  return parseYmd(day).year === parseYmd(today).year ? 'monthDay' : 'date';
 }

@@ -6,7 +6,7 @@ import { useAtomValue } from 'jotai';
 import { holidayNoticeConfirm, labourRefusalNoticeConfirm } from '@maru/api';
 import { errorHandler, noticesHandlers, type NoticesMockOptions } from '@maru/api/mocks';
 import { StoryWidgets } from '../testing/StoryWidgets';
-import { holidayNoticeQuery, labourRefusalNoticeQuery } from './atoms';
+import { holidayNoticeData, labourRefusalNoticeData } from './atoms';
 import { HolidayNoticeHost, LabourRefusalNoticeHost, NoticePopupsHost } from './NoticePopups';
 import ko from './intl/ko.json';
 
@@ -15,9 +15,9 @@ import ko from './intl/ko.json';
  * expects no popup asserts it after the answers, not before.
  */
 function AnswerMarker() {
-  const holiday = useAtomValue(holidayNoticeQuery.view);
-  const labour = useAtomValue(labourRefusalNoticeQuery.view);
-  return <output data-answered={holiday !== undefined && labour !== undefined} />;
+  const holiday = useAtomValue(holidayNoticeData.view);
+  const labour = useAtomValue(labourRefusalNoticeData.view);
+  return <output data-answered={holiday.status !== 'loading' && labour.status !== 'loading'} />;
 }
 
 const meta = {

@@ -13,7 +13,8 @@ import {
   type NoticesMockOptions,
 } from '@maru/api/mocks';
 import { WidgetsProvider } from '../client/WidgetsProvider';
-import { holidayNoticeQuery, labourRefusalNoticeQuery, type NoticeQuery } from './atoms';
+import type { RemoteAtom } from '../remote';
+import { holidayNoticeData, labourRefusalNoticeData } from './atoms';
 import { HolidayNoticeHost, LabourRefusalNoticeHost, NoticePopupsHost } from './NoticePopups';
 import ko from './intl/ko.json';
 
@@ -63,10 +64,10 @@ function renderHost(
   return user;
 }
 
-/** Shows when a notice query has answered (or failed), so "no popup" is checked after it. */
-function Answered({ query }: { query: NoticeQuery<unknown> }) {
-  const loaded = useAtomValue(query.view);
-  return loaded === undefined ? null : <p>answered</p>;
+/** Shows when a notice check has answered (or failed), so "no popup" is checked after it. */
+function Answered<T>({ remote }: { remote: RemoteAtom<T> }) {
+  const check = useAtomValue(remote.view);
+  return check.status === 'loading' ? null : <p>answered</p>;
 }
 
 /** Waits for the check to be answered, lets the lazy dialog resolve, then expects none. */
@@ -97,7 +98,7 @@ describe('HolidayNoticeHost (spec 02 §2 holiday notice popup)', () => {
   });
 
   it('spec 02 §7: a confirmed notice (noticeYn Y) or none shows nothing', async () => {
-    const probe = <Answered query={holidayNoticeQuery as NoticeQuery<unknown>} />;
+    const probe = <Answered remote={holidayNoticeData} />;
     renderHost(
       <>
         <HolidayNoticeHost />
@@ -112,7 +113,7 @@ describe('HolidayNoticeHost (spec 02 §2 holiday notice popup)', () => {
     renderHost(
       <>
         <HolidayNoticeHost />
-        <Answered query={holidayNoticeQuery as NoticeQuery<unknown>} />
+        <Answered remote={holidayNoticeData} />
       </>,
       { holiday: 'none' },
     );
@@ -171,7 +172,8 @@ describe('HolidayNoticeHost (spec 02 §2 holiday notice popup)', () => {
     await user.click(confirm);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(ko['error.save']);
     expect(box).toBeChecked();
-    server.resetHandlers(...noticesHandlers({ holiday: 'pending' }));
+    server.resetHandlers();
+    server.use(...noticesHandlers({ holiday: 'pending' }));
     await user.click(confirm);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -208,7 +210,7 @@ describe('LabourRefusalNoticeHost (spec 02 §2: the confirmation checkbox must b
     renderHost(
       <>
         <LabourRefusalNoticeHost />
-        <Answered query={labourRefusalNoticeQuery as NoticeQuery<unknown>} />
+        <Answered remote={labourRefusalNoticeData} />
       </>,
       { labourRefusal: 'pending' },
       errorHandler(labourRefusalNotice, 500),

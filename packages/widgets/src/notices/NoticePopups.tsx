@@ -1,20 +1,21 @@
-import { Suspense, lazy, useState, type ReactElement } from 'react';
+import { Suspense, useState, type ReactElement } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
+import { lazyWithRetry } from '@maru/ui';
 import type { NoticeData } from '@maru/api';
+import type { RemoteAtom } from '../remote';
 import {
   confirmHolidayNoticeAtom,
   confirmLabourRefusalNoticeAtom,
-  holidayNoticeQuery,
-  labourRefusalNoticeQuery,
-  type NoticeQuery,
+  holidayNoticeData,
+  labourRefusalNoticeData,
   type ReceiptInput,
 } from './atoms';
 import { holidayNoticeToShow, labourRefusalNoticeToShow, type ReceiptOutcome } from './rules';
 
 // The dialog (and with it the HTML sanitiser) loads only when there is a notice to show, so
 // the home page's first load pays for the small check call alone.
-const NoticeReceiptDialog = lazy(() =>
-  import('./NoticeReceiptDialog').then((module) => ({ default: module.NoticeReceiptDialog })),
+const NoticeReceiptDialog = lazyWithRetry(() =>
+  import('./NoticeReceiptDialog').then((module) => module.NoticeReceiptDialog),
 );
 
 export interface NoticePopupHostProps {
@@ -23,7 +24,7 @@ export interface NoticePopupHostProps {
 }
 
 interface PopupKind<T> {
-  query: NoticeQuery<T>;
+  remote: RemoteAtom<T>;
   select: (data: T) => NoticeData | null;
   receiptKey: string;
   successKey: string;
@@ -40,10 +41,11 @@ function useNoticePopup<T>(
   confirm: (input: ReceiptInput) => Promise<ReceiptOutcome>,
   onClose: (() => void) | undefined,
 ): ReactElement | null | undefined {
-  const loaded = useAtomValue(kind.query.view);
+  const check = useAtomValue(kind.remote.view);
   const [closedId, setClosedId] = useState<number | null>(null);
-  if (loaded === undefined) return undefined;
-  const notice = loaded.state === 'ready' ? kind.select(loaded.data) : null;
+  if (check.status === 'error') return null;
+  if (check.data === undefined) return undefined;
+  const notice = kind.select(check.data);
   if (notice === null || notice.noticeId === closedId) return null;
   return (
     <Suspense fallback={null}>
@@ -62,14 +64,14 @@ function useNoticePopup<T>(
 }
 
 const HOLIDAY: PopupKind<Parameters<typeof holidayNoticeToShow>[0]> = {
-  query: holidayNoticeQuery,
+  remote: holidayNoticeData,
   select: holidayNoticeToShow,
   receiptKey: 'holiday.receipt',
   successKey: 'holiday.success',
 };
 
 const LABOUR_REFUSAL: PopupKind<Parameters<typeof labourRefusalNoticeToShow>[0]> = {
-  query: labourRefusalNoticeQuery,
+  remote: labourRefusalNoticeData,
   select: labourRefusalNoticeToShow,
   receiptKey: 'labour.receipt',
   successKey: 'labour.success',

@@ -120,7 +120,8 @@ describe('UnusedLeaveNoticePage (spec 02 §2 unused-leave notice page)', () => {
     const { user } = renderPage('pending', errorHandler(unusedLeaveNotice, 500));
     const retry = await screen.findByRole('button', { name: ko['action.retry'] });
     expect(screen.getByText(ko['error.load'])).toBeInTheDocument();
-    server.resetHandlers(...noticesHandlers({ unusedLeave: 'pending' }));
+    server.resetHandlers();
+    server.use(...noticesHandlers({ unusedLeave: 'pending' }));
     await user.click(retry);
     expect(await screen.findByRole('heading', { level: 1, name: TITLE })).toBeInTheDocument();
   });

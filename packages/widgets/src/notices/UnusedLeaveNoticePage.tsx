@@ -10,7 +10,7 @@ import {
   type HeadingLevel,
 } from '@maru/ui';
 import type { ConfirmableNotice } from '@maru/api';
-import { confirmUnusedLeaveNoticeAtom, unusedLeaveNoticeQuery } from './atoms';
+import { confirmUnusedLeaveNoticeAtom, unusedLeaveNoticeData } from './atoms';
 import { noticesCatalogue } from './catalogue';
 import { formatConfirmedAt } from './format';
 import { NoticeDocument } from './NoticeDocument';
@@ -97,17 +97,11 @@ export function UnusedLeaveNoticePage({
   className,
 }: UnusedLeaveNoticePageProps) {
   const { t } = useIntl(noticesCatalogue);
-  const loaded = useAtomValue(unusedLeaveNoticeQuery.view);
-  const retry = useSetAtom(unusedLeaveNoticeQuery.reload);
+  const loaded = useAtomValue(unusedLeaveNoticeData.view);
+  const retry = useSetAtom(unusedLeaveNoticeData.refresh);
 
   let body;
-  if (loaded === undefined) {
-    body = (
-      <div role="status" aria-label={t('loading')}>
-        <Skeleton lines={6} />
-      </div>
-    );
-  } else if (loaded.state === 'error') {
+  if (loaded.status === 'error') {
     body = (
       <EmptyState
         title={t('error.load')}
@@ -117,6 +111,12 @@ export function UnusedLeaveNoticePage({
           </Button>
         }
       />
+    );
+  } else if (loaded.data === undefined) {
+    body = (
+      <div role="status" aria-label={t('loading')}>
+        <Skeleton lines={6} />
+      </div>
     );
   } else if (loaded.data === null) {
     body = (

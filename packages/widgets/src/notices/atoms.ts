@@ -1,8 +1,7 @@
-import { atom, type Atom, type WritableAtom } from 'jotai';
-import { unwrap } from 'jotai/utils';
-import type { ApiClient, ConfirmableNotice, HolidayNoticeCheck, NoticeYn } from '@maru/api';
-import type { Loaded } from '../attendance';
+import { atom } from 'jotai';
+import type { NoticeYn } from '@maru/api';
 import { requiredApiClientAtom } from '../client/apiClientAtom';
+import { remoteAtom } from '../remote';
 import {
   confirmHolidayNotice,
   confirmLabourRefusalNotice,
@@ -13,47 +12,22 @@ import {
 } from './api';
 import { confirmReceipt, holidayConfirmAnnounced, type ReceiptOutcome } from './rules';
 
-/** One notice call as atoms: the answer, the answer for the view, and a reload. */
-export interface NoticeQuery<T> {
-  /** The answer (suspends while loading). */
-  data: Atom<Promise<T>>;
-  /** Undefined until the first answer, then the latest answer or error (kept while reloading). */
-  view: Atom<Loaded<T> | undefined>;
-  reload: WritableAtom<null, [], void>;
-}
-
-function noticeQuery<T>(
-  fetch: (client: ApiClient, signal: AbortSignal) => Promise<T>,
-): NoticeQuery<T> {
-  const version = atom(0);
-  const data = atom(async (get, { signal }) => {
-    get(version);
-    return fetch(get(requiredApiClientAtom), signal);
-  });
-  const settled = atom(async (get): Promise<Loaded<T>> => {
-    try {
-      return { state: 'ready', data: await get(data) };
-    } catch (error) {
-      return { state: 'error', error };
-    }
-  });
-  const reload = atom(null, (_get, set) => set(version, (v) => v + 1));
-  return { data, view: unwrap(settled, (previous) => previous), reload };
-}
-
 // ---- data -----------------------------------------------------------------------------------
 
 /** GET …/fore/detail/is-holiday: whether the holiday popup shows, with its notice. */
-export const holidayNoticeQuery: NoticeQuery<HolidayNoticeCheck> =
-  noticeQuery(fetchHolidayNoticeCheck);
+export const holidayNoticeData = remoteAtom((get, signal) =>
+  fetchHolidayNoticeCheck(get(requiredApiClientAtom), signal),
+);
 
 /** The unused-leave notice page's notice (or null). */
-export const unusedLeaveNoticeQuery: NoticeQuery<ConfirmableNotice | null> =
-  noticeQuery(fetchUnusedLeaveNotice);
+export const unusedLeaveNoticeData = remoteAtom((get, signal) =>
+  fetchUnusedLeaveNotice(get(requiredApiClientAtom), signal),
+);
 
 /** The labour-receipt-refusal notice (or null). */
-export const labourRefusalNoticeQuery: NoticeQuery<ConfirmableNotice | null> =
-  noticeQuery(fetchLabourRefusalNotice);
+export const labourRefusalNoticeData = remoteAtom((get, signal) =>
+  fetchLabourRefusalNotice(get(requiredApiClientAtom), signal),
+);
 
 // ---- actions --------------------------------------------------------------------------------
 
@@ -68,7 +42,7 @@ const neverAborted = (): AbortSignal => new AbortController().signal;
 
 /**
  * Confirms the holiday notice (spec 02 §5, §7): nothing is sent unless the checkbox is Y;
- * success is announced only when updateCnt > 0. The check reloads after a confirmation.
+ * success is announced only when updateCnt > 0. The check is asked again after a confirmation.
  */
 export const confirmHolidayNoticeAtom = atom(
   null,
@@ -79,7 +53,7 @@ export const confirmHolidayNoticeAtom = atom(
         await confirmHolidayNotice(client, { noticeId: input.noticeId, noticeYn }, neverAborted()),
       ),
     );
-    if (outcome.kind === 'confirmed') set(holidayNoticeQuery.reload);
+    if (outcome.kind === 'confirmed') set(holidayNoticeData.refresh);
     return outcome;
   },
 );
@@ -92,7 +66,7 @@ export const confirmLabourRefusalNoticeAtom = atom(
     const outcome = await confirmReceipt(input.receipt, (confirmYn) =>
       confirmLabourRefusalNotice(client, { noticeId: input.noticeId, confirmYn }, neverAborted()),
     );
-    if (outcome.kind === 'confirmed') set(labourRefusalNoticeQuery.reload);
+    if (outcome.kind === 'confirmed') set(labourRefusalNoticeData.refresh);
     return outcome;
   },
 );
@@ -105,7 +79,7 @@ export const confirmUnusedLeaveNoticeAtom = atom(
     const outcome = await confirmReceipt('Y', () =>
       confirmUnusedLeaveNotice(client, noticeId, neverAborted()),
     );
-    if (outcome.kind === 'confirmed') set(unusedLeaveNoticeQuery.reload);
+    if (outcome.kind === 'confirmed') set(unusedLeaveNoticeData.refresh);
     return outcome;
   },
 );

@@ -18,11 +18,11 @@ export {
   confirmHolidayNoticeAtom,
   confirmLabourRefusalNoticeAtom,
   confirmUnusedLeaveNoticeAtom,
-  holidayNoticeQuery,
-  labourRefusalNoticeQuery,
-  unusedLeaveNoticeQuery,
+  holidayNoticeData,
+  labourRefusalNoticeData,
+  unusedLeaveNoticeData,
 } from './atoms';
-export type { NoticeQuery, ReceiptInput } from './atoms';
+export type { ReceiptInput } from './atoms';
 export {
   confirmHolidayNotice,
   confirmLabourRefusalNotice,

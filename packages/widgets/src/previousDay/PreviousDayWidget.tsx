@@ -1,10 +1,10 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Badge, Button, EmptyState, Portlet, useIntl, type HeadingLevel } from '@maru/ui';
 import type { PreviousDay } from '@maru/api';
-import type { AttendanceNavigationTarget } from '../attendance';
 import { isoOfUnix } from '@maru/api/dates';
+import { previousDayData, type AttendanceNavigationTarget } from '../attendance';
 import { formatUnixTime } from '../attendance/format';
-import { previousDayViewAtom, reloadPreviousDayAtom } from './atoms';
+import { portletStatus } from '../remote';
 import { previousDayCatalogue } from './catalogue';
 import { formatWorkDay } from './format';
 import { Actions, Body, DayLine, Facts } from './PreviousDayWidget.styles';
@@ -72,19 +72,20 @@ function PreviousDayBody({
  */
 export function PreviousDayWidget({ onNavigate, headingLevel, className }: PreviousDayWidgetProps) {
   const intl = useIntl(previousDayCatalogue);
-  const loaded = useAtomValue(previousDayViewAtom);
-  const retry = useSetAtom(reloadPreviousDayAtom);
+  const day = useAtomValue(previousDayData.view);
+  const retry = useSetAtom(previousDayData.refresh);
   return (
     <Portlet
       title={intl.t('title')}
       headingLevel={headingLevel}
       className={className}
-      status={loaded === undefined ? 'loading' : loaded.state === 'error' ? 'error' : 'ready'}
+      // A day without a record draws its own empty state, with the edit button.
+      status={portletStatus(day, () => false)}
       errorText={intl.t('error.load')}
       onRetry={retry}
     >
-      {loaded?.state === 'ready' ? (
-        <PreviousDayBody {...intl} day={loaded.data} onEdit={() => onNavigate?.('MyWorkHour')} />
+      {day.data ? (
+        <PreviousDayBody {...intl} day={day.data} onEdit={() => onNavigate?.('MyWorkHour')} />
       ) : null}
     </Portlet>
   );

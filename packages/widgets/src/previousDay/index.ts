@@ -2,6 +2,4 @@ export { PreviousDayWidget } from './PreviousDayWidget';
 export type { PreviousDayWidgetProps } from './PreviousDayWidget';
 export { isApprovalRequested, isLeaveMissing, isoDurationOf, previousDayState } from './rules';
 export type { PreviousDayState } from './rules';
-export { previousDayAtom, previousDayViewAtom, reloadPreviousDayAtom } from './atoms';
-export { fetchPreviousDay } from './api';
 export { previousDayCatalogue } from './catalogue';

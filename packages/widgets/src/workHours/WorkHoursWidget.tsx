@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Badge, Button, HelpIcon, MoreIcon, Portlet, useIntl, type HeadingLevel } from '@maru/ui';
 import type { AttendanceNavigationTarget } from '../attendance';
-import { reloadWorkHoursAtom, workHoursViewAtom } from './atoms';
+import { portletStatus } from '../remote';
+import { reloadWorkHoursAtom, workHoursDisplayData } from './atoms';
 import { workHoursCatalogue } from './catalogue';
 import { formatHours } from './format';
 import { HoursMeter } from './HoursMeter';
@@ -116,7 +117,7 @@ function WorkHoursBody({ display, t, locale }: { display: WorkHoursDisplay } & I
 export function WorkHoursWidget({ onNavigate, headingLevel, className }: WorkHoursWidgetProps) {
   const intl = useIntl(workHoursCatalogue);
   const { t } = intl;
-  const loaded = useAtomValue(workHoursViewAtom);
+  const display = useAtomValue(workHoursDisplayData.view);
   const retry = useSetAtom(reloadWorkHoursAtom);
   const [helpOpen, setHelpOpen] = useState(false);
 
@@ -126,7 +127,8 @@ export function WorkHoursWidget({ onNavigate, headingLevel, className }: WorkHou
         title={t('title')}
         headingLevel={headingLevel}
         className={className}
-        status={loaded === undefined ? 'loading' : loaded.state === 'error' ? 'error' : 'ready'}
+        // The meters always show, at zero hours too.
+        status={portletStatus(display, () => false)}
         errorText={t('error.load')}
         onRetry={retry}
         actions={
@@ -149,7 +151,7 @@ export function WorkHoursWidget({ onNavigate, headingLevel, className }: WorkHou
           </>
         }
       >
-        {loaded?.state === 'ready' ? <WorkHoursBody {...intl} display={loaded.data} /> : null}
+        {display.data ? <WorkHoursBody {...intl} display={display.data} /> : null}
       </Portlet>
       <WorkHoursHelpDialog isOpen={helpOpen} onOpenChange={setHelpOpen} t={t} />
     </>

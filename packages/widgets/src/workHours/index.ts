@@ -13,6 +13,6 @@ export {
   workHoursDisplay,
 } from './rules';
 export type { WorkHoursDisplay, WorkHoursInput, WorkType } from './rules';
-export { reloadWorkHoursAtom, workHoursSettingsAtom, workHoursViewAtom } from './atoms';
-export { fetchCommuteSettings, fetchCurrentWorkDate } from './api';
+export { reloadWorkHoursAtom, workHoursDisplayData, workHoursSettingsData } from './atoms';
+export { fetchCurrentWorkDate } from './api';
 export { workHoursCatalogue } from './catalogue';

@@ -2,7 +2,8 @@ import { createHandlers } from '@maru/api/mocks';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { lazy, useLayoutEffect, type ComponentType } from 'react';
+import { lazyWithRetry } from '@maru/ui';
+import { useLayoutEffect, type ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PortalProviders } from '../../app/PortalProviders';
@@ -31,7 +32,7 @@ vi.mock('./paletteChunk', () => ({
   },
 }));
 
-/** A fresh chunk for the test (React caches a lazy component's code); it arrives on `arrive()`. */
+/** A fresh chunk for the test (a lazy component keeps its code); it arrives on `arrive()`. */
 function slowChunk() {
   let arrive!: () => void;
   const gate = new Promise<void>((resolve) => (arrive = resolve));
@@ -40,7 +41,7 @@ function slowChunk() {
     return import('./PaletteDialog');
   };
   chunk.load = load;
-  chunk.Lazy = lazy(() => load().then((module) => ({ default: module.PaletteDialog })));
+  chunk.Lazy = lazyWithRetry(() => load().then((module) => module.PaletteDialog));
   return {
     arrive: async () => {
       arrive();
