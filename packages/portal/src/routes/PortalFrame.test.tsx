@@ -22,7 +22,8 @@ afterEach(async () => {
 });
 afterAll(() => server.close());
 
-const LAZY = { timeout: 5000 };
+// A lazy chunk (a page, the message box) on two busy cores: generous, as only a failure waits it out.
+const LAZY = { timeout: 15_000 };
 
 describe('portal frame: session gate, title, layout (spec 01 §2, §4)', () => {
   it('home: the signed-in user sees the profile card and the attendance widget, titled "홈 | Maru"', async () => {
