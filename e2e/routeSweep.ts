@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { communityMenuTree } from '@maru/api/fixtures';
 
 /**
@@ -16,6 +16,10 @@ export interface SweptRoute {
   titleKey: string;
   /** Public rows (sign-in, sign-out, not found) work signed out and have only `main`. */
   isPublic: boolean;
+  /** The `*Routes.ts` slice the row comes from (one area, one layout). */
+  slice: string;
+  /** The page is still `placeholderPage(…)`: the same screen as every other placeholder. */
+  isPlaceholder: boolean;
 }
 
 const routesDir = join(import.meta.dirname, '..', 'packages/portal/src/routes');
@@ -56,22 +60,70 @@ function sliceFiles(dir: string): string[] {
     .map((file) => join(dir, file));
 }
 
+/**
+ * The page names a slice's pages module still exports as `placeholderPage(…)`: the module the
+ * slice loads with `import('./XPages')`, read from the source like the rows.
+ */
+function placeholderPages(sliceFile: string, source: string): Set<string> {
+  const module = /import\('\.\/(\w+)'\)/.exec(source)?.[1];
+  const pagesFile = module ? join(dirname(sliceFile), `${module}.tsx`) : null;
+  if (!pagesFile || !existsSync(pagesFile)) return new Set();
+  const pages = readFileSync(pagesFile, 'utf8');
+  return new Set(
+    [...pages.matchAll(/export const (\w+) = placeholderPage\(/g)].map((match) => match[1] ?? ''),
+  );
+}
+
 /** Every row of the route table, in table order per slice. */
 export function sweptRoutes(): SweptRoute[] {
   const rows: SweptRoute[] = [];
   for (const file of sliceFiles(routesDir)) {
     const source = readFileSync(file, 'utf8');
+    const slice = basename(file, '.ts');
+    const placeholders = placeholderPages(file, source);
     // Signed-in rows are objects (`areaRoutes`); public ones are `publicRoute(path, titleKey, …)`
     // calls or objects with `access: 'public'`.
     const objectsArePublic = source.includes("access: 'public'");
-    for (const match of source.matchAll(/path:\s*'([^']+)'[\s\S]*?titleKey:\s*'([^']+)'/g)) {
-      const [, pattern = '', titleKey = ''] = match;
-      rows.push({ pattern, path: concretePath(pattern), titleKey, isPublic: objectsArePublic });
+    for (const match of source.matchAll(
+      /path:\s*'([^']+)'[\s\S]*?titleKey:\s*'([^']+)'(?:,\s*page:\s*'(\w+)')?/g,
+    )) {
+      const [, pattern = '', titleKey = '', page = ''] = match;
+      rows.push({
+        pattern,
+        path: concretePath(pattern),
+        titleKey,
+        isPublic: objectsArePublic,
+        slice,
+        isPlaceholder: placeholders.has(page),
+      });
     }
     for (const match of source.matchAll(/publicRoute\(\s*'([^']+)',\s*'([^']+)'/g)) {
       const [, pattern = '', titleKey = ''] = match;
-      rows.push({ pattern, path: concretePath(pattern), titleKey, isPublic: true });
+      rows.push({
+        pattern,
+        path: concretePath(pattern),
+        titleKey,
+        isPublic: true,
+        slice,
+        isPlaceholder: false,
+      });
     }
   }
   return rows;
+}
+
+/**
+ * The rows whose screen differs from the others: every real screen, and of each slice's
+ * placeholders only the first (a placeholder is one component with another title, in its
+ * slice's layout). The second language is swept on these: a translation changes the layout of
+ * a screen, not of the same screen under another address.
+ */
+export function distinctScreens(routes: readonly SweptRoute[]): SweptRoute[] {
+  const seen = new Set<string>();
+  return routes.filter((route) => {
+    if (!route.isPlaceholder) return true;
+    if (seen.has(route.slice)) return false;
+    seen.add(route.slice);
+    return true;
+  });
 }

@@ -4,11 +4,13 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createNavigationBridge } from './app/navigationBridge';
 import { PortalProviders } from './app/PortalProviders';
+import { preloadRoute } from './app/preloadRoute';
 import { siteHosts } from './app/siteHosts';
 import { restoreStoredLocale } from './i18n';
 import { browserStorage, readStoredLocale } from './i18n/locale';
 import { createPortalRuntime } from './app/runtime';
 import { PortalRoutes } from './routes/PortalRoutes';
+import { metaForPath } from './routes/routeMatch';
 import { redirectToMobileSite, windowMobileBrowser } from './session/mobileRedirect';
 
 /** msg.mobile in the stored language: i18next is not loaded yet when the question comes. */
@@ -23,6 +25,16 @@ async function startPortal(container: HTMLElement): Promise<void> {
 
   // The stored language's catalogue first, so the first paint is already in that language.
   await restoreStoredLocale();
+  // The session start's calls (in that language) go out before the first render, not after it:
+  // the frame's own boot (`PortalFrame`, the same decision) then shares them. The page's module
+  // (and home's widgets) follow as soon as they answer: started beside them, their download and
+  // evaluation delayed the calls, and with them the profile card (the largest paint), on a slow
+  // phone by about 0.4 s. A visitor on the way to the sign-in page needs no page module here.
+  const { pathname } = window.location;
+  const needsSession = metaForPath(pathname)?.access !== 'public';
+  void runtime.bootSession({ redirectIfAnonymous: needsSession }).then((session) => {
+    if (session.status === 'ready' || !needsSession) void preloadRoute(pathname);
+  });
 
   // History mode (spec 01 §2: all routes use history mode).
   createRoot(container).render(

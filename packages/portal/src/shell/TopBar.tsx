@@ -1,3 +1,4 @@
+import type { CloudInfo, MenuNode } from '@maru/api';
 import { useAtomValue } from 'jotai';
 import { styled } from 'styled-components';
 import { routeMetaAtom } from '../routes/routeMetaAtom';
@@ -10,6 +11,7 @@ import { ChannelNav } from './topbar/ChannelNav';
 import { visibleChannels } from './topbar/channels';
 import { deferredComponent } from './deferred';
 import { NotificationIndicatorFallback } from './topbar/NotificationLink';
+import { MenuRowSpace } from './topbar/MenuRow';
 import { ProfileMenuFallback } from './topbar/ProfileMenuFallback';
 import { SearchButton } from './topbar/SearchButton';
 import {
@@ -27,7 +29,7 @@ const ProfileMenu = deferredComponent(
 );
 const GlobalMenu = deferredComponent(
   () => import('./topbar/GlobalMenu').then((module) => module.GlobalMenu),
-  () => null,
+  MenuRowSpace,
 );
 const TrialBanner = deferredComponent(
   () => import('./topbar/TrialBanner').then((module) => module.TrialBanner),
@@ -97,10 +99,25 @@ export function TopBar() {
             <ProfileMenu user={user} />
           </Tools>
         </Row>
-        {topMenus.length > 0 ? <GlobalMenu menus={topMenus} cloud={cloud} /> : null}
+        <MegaMenuRow menus={topMenus} cloud={cloud} />
       </Header>
     </>
   );
+}
+
+/**
+ * The mega-menu's row: its space while the top menus load (so nothing under the top bar moves
+ * when they arrive), the menu once they are there, nothing when there are none.
+ */
+function MegaMenuRow({
+  menus,
+  cloud,
+}: {
+  menus: readonly MenuNode[] | undefined;
+  cloud: CloudInfo;
+}) {
+  if (menus === undefined) return <MenuRowSpace />;
+  return menus.length > 0 ? <GlobalMenu menus={menus} cloud={cloud} /> : null;
 }
 
 /** The public pages' bar: the product name and the language switch only. */

@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithMaru } from '../test-utils';
 import { Tabs } from './Tabs';
@@ -127,5 +127,88 @@ describe('Tabs (APG tabs)', () => {
     for (const name of ['공지사항', '사내 소식', '경조사']) {
       expect(tab(name)).toHaveAttribute('aria-disabled', 'true');
     }
+  });
+});
+
+describe('Tabs: the panel in the tab order (APG: focusable only while it holds nothing tabbable)', () => {
+  const panel = () => screen.getByRole('tabpanel');
+
+  it('a panel of text is a tab stop: Tab from the tab reaches the panel', async () => {
+    const user = userEvent.setup();
+    renderWithMaru(<Tabs aria-label="게시판" items={noticeTabs} />);
+    expect(panel()).toHaveAttribute('tabindex', '0');
+    await user.tab();
+    await user.tab();
+    expect(panel()).toHaveFocus();
+  });
+
+  it('a panel with a link is not: Tab from the tab goes straight to the link', async () => {
+    const user = userEvent.setup();
+    const items = [
+      { key: 'notice', label: '공지사항', content: <a href="/board/1">이번 주 공지</a> },
+      ...noticeTabs.slice(1),
+    ];
+    renderWithMaru(<Tabs aria-label="게시판" items={items} />);
+    expect(panel()).not.toHaveAttribute('tabindex');
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('link', { name: '이번 주 공지' })).toHaveFocus();
+    // The next tab's panel holds only text again.
+    await user.click(tab('사내 소식'));
+    expect(panel()).toHaveAttribute('tabindex', '0');
+  });
+
+  it('hidden, disabled and tabindex="-1" elements do not count', () => {
+    const items = [
+      {
+        key: 'notice',
+        label: '공지사항',
+        content: (
+          <>
+            <a href="/board/1" hidden>
+              숨은 링크
+            </a>
+            <button type="button" disabled>
+              비활성
+            </button>
+            <span tabIndex={-1}>초점만</span>
+          </>
+        ),
+      },
+    ];
+    renderWithMaru(<Tabs aria-label="게시판" items={items} />);
+    expect(panel()).toHaveAttribute('tabindex', '0');
+  });
+
+  it('follows content that arrives or leaves after the panel is shown', async () => {
+    let show: (shown: boolean) => void = () => undefined;
+    function LoadingList() {
+      const [shown, setShown] = useState(false);
+      useEffect(() => {
+        show = setShown;
+      }, []);
+      return shown ? <a href="/board/1">이번 주 공지</a> : <p>불러오는 중…</p>;
+    }
+    const items = [{ key: 'notice', label: '공지사항', content: <LoadingList /> }];
+    renderWithMaru(<Tabs aria-label="게시판" items={items} />);
+    expect(panel()).toHaveAttribute('tabindex', '0');
+    show(true);
+    await waitFor(() => expect(panel()).not.toHaveAttribute('tabindex'));
+    show(false);
+    await waitFor(() => expect(panel()).toHaveAttribute('tabindex', '0'));
+  });
+
+  it('decides again only after a change inside, not on every frame (its own write is no change)', async () => {
+    const frames = vi.spyOn(window, 'requestAnimationFrame');
+    const items = [{ key: 'notice', label: '공지사항', content: <a href="/board/1">공지</a> }];
+    renderWithMaru(<Tabs aria-label="게시판" items={items} />);
+    const panelElement = panel();
+    expect(panelElement).not.toHaveAttribute('tabindex');
+    screen.getByRole('link', { name: '공지' }).remove();
+    await waitFor(() => expect(panelElement).toHaveAttribute('tabindex', '0'));
+    const asked = frames.mock.calls.length;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(frames.mock.calls.length).toBe(asked);
+    frames.mockRestore();
   });
 });

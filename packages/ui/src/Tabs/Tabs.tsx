@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { useRef } from 'react';
-import { mergeProps, useFocusRing, useId, useTab, useTabList, useTabPanel } from 'react-aria';
+import { mergeProps, useFocusRing, useId, useTab, useTabList } from 'react-aria';
 import { Item, useTabListState } from 'react-stately';
 import type { Key, Node, TabListState } from 'react-stately';
+import { usePanelTabStop } from './panelTabStop';
 import { TabButton, TabListRow, TabPanelBox, TabsRoot } from './Tabs.styles';
 
 /** One tab and its panel. */
@@ -147,12 +148,13 @@ function Tab({ node, state, ids }: TabPartProps & { node: Node<TabItem> }) {
   );
 }
 
+/** The selected tab's panel; in the tab order only while it holds nothing tabbable. */
 function TabPanel({ state, ids }: TabPartProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const { tabPanelProps } = useTabPanel({}, state, ref);
   const key = state.selectedKey ?? '';
+  usePanelTabStop(ref);
   return (
-    <TabPanelBox {...tabPanelProps} id={ids.panel(key)} aria-labelledby={ids.tab(key)} ref={ref}>
+    <TabPanelBox role="tabpanel" id={ids.panel(key)} aria-labelledby={ids.tab(key)} ref={ref}>
       {state.selectedItem?.value?.content}
     </TabPanelBox>
   );

@@ -27,6 +27,11 @@ export function isTabbable(element: HTMLElement): boolean {
     : true;
 }
 
+/** True when Tab can reach anything inside `root` (only the selector's candidates are checked). */
+export function hasTabbableInside(root: Element): boolean {
+  return [...root.querySelectorAll<HTMLElement>(tabbableSelector)].some(isTabbable);
+}
+
 /**
  * The nearest element Tab (`after`) or Shift+Tab (`before`) reaches from `around`, skipping
  * everything inside it, in document order (positive tab indexes are not honoured; Maru sets

@@ -27,10 +27,23 @@ export const Section = styled.section`
   align-items: start;
 `;
 
-/** A widget that takes the whole row (the feed with its tabs). */
-export const Wide = styled.div`
-  grid-column: 1 / -1;
+/**
+ * A widget's place, as tall as the widget once loaded (`WIDGET_HEIGHTS`) from the first paint,
+ * so nothing below it moves while its code and data arrive; a longer widget still grows. The
+ * loading notice fills it (`WidgetBoundary`); `data-wide` takes the whole row (the feed).
+ */
+export const WidgetSpace = styled.div<{ $height: number }>`
   min-width: 0;
+  min-height: ${({ $height }) => $height}px;
+
+  &[data-wide] {
+    grid-column: 1 / -1;
+  }
+
+  /* A widget that draws nothing for this user (no linked calendar) leaves no hole. */
+  &:empty {
+    min-height: 0;
+  }
 `;
 
 export const Aside = styled.div`

@@ -9,9 +9,10 @@ import { siteHosts } from '../../app/siteHosts';
 import { useOpenProfile } from '../../profile';
 import { currentUserAtom } from '../../session/sessionState';
 import { useRoutePath } from '../routePaths';
-import { Aside, Columns, Main, Section, Wide } from './HomePage.styles';
+import { Aside, Columns, Main, Section, WidgetSpace } from './HomePage.styles';
 import { lazyModule } from '../../lazy';
 import { WidgetBoundary } from './WidgetBoundary';
+import { WIDGET_HEIGHTS, type WidgetKind } from './widgetSpace';
 
 // Every widget comes in one chunk that starts loading with this module, so the first paint
 // (shell and page frame) stays within the first-load budget and the widgets follow at once.
@@ -31,10 +32,24 @@ const ScheduleWidget = widget('ScheduleWidget');
 const TimelineWidget = widget('TimelineWidget');
 const WorkHoursWidget = widget('WorkHoursWidget');
 
-/** One widget in its own error and loading boundary: a failing widget never blanks home. */
-function Slot({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
-  const boundary = <WidgetBoundary>{children}</WidgetBoundary>;
-  return wide ? <Wide>{boundary}</Wide> : boundary;
+interface SlotProps {
+  /** Which widget: the space kept for it while it loads. */
+  kind: WidgetKind;
+  /** Takes the whole row. */
+  wide?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * One widget in its own error and loading boundary (a failing widget never blanks home), in a
+ * space as tall as the widget once loaded (so nothing moves when it arrives).
+ */
+function Slot({ kind, wide = false, children }: SlotProps) {
+  return (
+    <WidgetSpace $height={WIDGET_HEIGHTS[kind]} data-wide={wide || undefined}>
+      <WidgetBoundary>{children}</WidgetBoundary>
+    </WidgetSpace>
+  );
 }
 
 /**
@@ -58,15 +73,15 @@ export function HomePage() {
     switch (widget.widgetCode) {
       case 'ABSENTEE':
         return (
-          <WidgetBoundary>
+          <Slot kind="absentees">
             <AbsenteesWidget onNavigate={go} onOpenProfile={openProfile} />
-          </WidgetBoundary>
+          </Slot>
         );
       case 'NEWS':
         return (
-          <WidgetBoundary>
+          <Slot kind="employeeNews">
             <EmployeeNewsWidget onOpenProfile={openProfile} />
-          </WidgetBoundary>
+          </Slot>
         );
       default:
         return null;
@@ -79,36 +94,36 @@ export function HomePage() {
       <Columns>
         <Main>
           <Section aria-label={t('home.today')}>
-            <Slot>
+            <Slot kind="attendance">
               <AttendanceWidget onNavigate={toRoute} />
             </Slot>
-            <Slot>
+            <Slot kind="workHours">
               <WorkHoursWidget onNavigate={toRoute} />
             </Slot>
-            <Slot>
+            <Slot kind="previousDay">
               <PreviousDayWidget onNavigate={toRoute} />
             </Slot>
-            <Slot>
+            <Slot kind="favourites">
               <FavouritesWidget onNavigate={go} siteHosts={siteHosts} />
             </Slot>
-            <Slot>
+            <Slot kind="schedule">
               <ScheduleWidget profile={user} />
             </Slot>
           </Section>
           <Section aria-label={t('home.feed')}>
-            <Slot wide>
+            <Slot kind="portlet" wide>
               <HomeFeedWidget onNavigate={go} onOpenProfile={openProfile} />
             </Slot>
-            <Slot>
+            <Slot kind="portlet">
               <NoticeWidget onNavigate={go} onOpenProfile={openProfile} />
             </Slot>
-            <Slot>
+            <Slot kind="portlet">
               <MyActivityWidget onNavigate={go} onOpenProfile={openProfile} />
             </Slot>
-            <Slot>
+            <Slot kind="portlet">
               <FavouritePostsWidget onNavigate={go} onOpenProfile={openProfile} />
             </Slot>
-            <Slot>
+            <Slot kind="portlet">
               <TimelineWidget onNavigate={go} onOpenProfile={openProfile} />
             </Slot>
           </Section>

@@ -19,6 +19,11 @@ const Notice = styled.div`
   }
 `;
 
+/** Fills the space home keeps for the widget (`WidgetSpace`'s min-height), if any. */
+const LoadingNotice = styled(Notice)`
+  min-height: inherit;
+`;
+
 function WidgetFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
@@ -34,9 +39,9 @@ function WidgetFailed({ onRetry }: { onRetry: () => void }) {
 function WidgetLoading() {
   const { t } = useTranslation();
   return (
-    <Notice role="status" aria-live="polite">
+    <LoadingNotice role="status" aria-live="polite">
       <p>{t('home.widgetLoading')}</p>
-    </Notice>
+    </LoadingNotice>
   );
 }
 

@@ -36,11 +36,17 @@ export const Aside = styled.aside`
   min-width: 0;
 `;
 
-/** The content grid under the top bar; each layout sets its columns and areas. */
+/**
+ * The content grid under the top bar; each layout sets its columns and areas. It fills the
+ * page's height, but its rows keep their content's height (`align-content: start`): stretched
+ * rows would move the areas below a growing one (main under the profile card on a phone) as
+ * the page's parts arrive.
+ */
 export const ContentGrid = styled.div`
   flex: 1;
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
+  align-content: start;
   align-items: start;
   width: min(100%, ${CONTENT_MAX_WIDTH});
   margin: 0 auto;

@@ -1,13 +1,8 @@
 import type { CloudInfo, MenuNode } from '@maru/api';
-import { styled } from 'styled-components';
 import { siteHosts } from '../../app/siteHosts';
 import { buildMegaMenu } from './megaMenu';
 import { MegaMenu } from './MegaMenu';
-
-const MenuRow = styled.div`
-  padding: 0 ${({ theme }) => theme.space[4]};
-  border-top: 1px solid ${({ theme }) => theme.color.border.subtle};
-`;
+import { MenuRow } from './MenuRow';
 
 /**
  * The global mega-menu row under the top bar: the top menus as three levels, with the link

@@ -178,6 +178,28 @@ describe('mega-menu (spec 01 §2, spec 02 §6)', () => {
     );
   });
 
+  it("keeps the menu row's space while the top menus load, so the page below does not move", async () => {
+    let answer: (menus: MenuNode[]) => void = () => undefined;
+    const menus = new Promise<MenuNode[]>((resolve) => (answer = resolve));
+    const { header } = await signedInAs(PLAIN_EMPLOYEE, '/', [
+      http.get(topMenusPath, async () => HttpResponse.json(await menus)),
+    ]);
+    const reserved = () => header.querySelector('[data-reserved="mega-menu"]');
+    expect(reserved()).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByRole('navigation', { name: ko.shell.megaMenu.label })).toBeNull();
+    answer(tree);
+    await screen.findByRole('navigation', { name: ko.shell.megaMenu.label }, LAZY);
+    expect(reserved()).toBeNull();
+  });
+
+  it('no row at all once the company turns out to have no top menus', async () => {
+    const { header } = await signedInAs(PLAIN_EMPLOYEE, '/', [
+      http.get(topMenusPath, () => HttpResponse.json([])),
+    ]);
+    await waitFor(() => expect(header.querySelector('[data-reserved="mega-menu"]')).toBeNull());
+    expect(screen.queryByRole('navigation', { name: ko.shell.megaMenu.label })).toBeNull();
+  });
+
   it('spec 01 §8: a failing top-menu request is swallowed: no mega-menu, no alert', async () => {
     const { alerts } = await signedInAs(PLAIN_EMPLOYEE, '/', [errorHandler(topMenus, 500)]);
     await screen.findByRole('button', { name: '김민준' }, LAZY);

@@ -32,9 +32,13 @@ const cloudLogosData = remoteAtom(async (get, signal) => {
     .catch(() => NO_LOGOS);
 });
 
-/** The top menus of the current company; empty until loaded and when the call fails. */
-export function useTopMenus(): readonly MenuNode[] {
-  return useAtomValue(topMenusData.view).data ?? NO_MENUS;
+/**
+ * The top menus of the current company: undefined until the first answer (the top bar keeps
+ * the menu's row meanwhile), empty when the call fails.
+ */
+export function useTopMenus(): readonly MenuNode[] | undefined {
+  const view = useAtomValue(topMenusData.view);
+  return view.status === 'loading' ? view.data : (view.data ?? NO_MENUS);
 }
 
 /** The tenant's logos; empty until loaded and when the call fails. */
