@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,7 +32,7 @@ async function waitForServer(url: string, child: ChildProcess, log: () => string
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log()}`);
     try {
-      const response = await fetch(`${url}/api/cloud/info/`);
+      const response = await fetch(`${url}/readyz`);
       if (response.ok) return;
     } catch {
       // not listening yet
@@ -42,28 +42,30 @@ async function waitForServer(url: string, child: ChildProcess, log: () => string
   throw new Error(`server did not start within 60 s:\n${log()}`);
 }
 
-/** Starts the real reference server on a temporary SQLite file and the built portal. */
+/** The server as deployed: its build, run with plain Node (`npm test` builds it before e2e). */
+const SERVER_BUILD = join(root, 'packages/server/dist/main.js');
+
+/** Starts the real reference server (built) on a temporary SQLite file and the built portal. */
 async function startServer(): Promise<RunningServer> {
+  if (!existsSync(SERVER_BUILD)) {
+    throw new Error(`${SERVER_BUILD} is missing: build it with pnpm --filter @maru/server build`);
+  }
   const dir = mkdtempSync(join(tmpdir(), 'maru-e2e-'));
   const port = await freePort();
   let output = '';
-  const child = spawn(
-    join(root, 'packages/server/node_modules/.bin/tsx'),
-    [join(root, 'packages/server/src/main.ts')],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        MARU_DB: join(dir, 'e2e.db'),
-        // A new file: a non-default MARU_DB is created only when asked (docs/server.md).
-        MARU_DB_CREATE: '1',
-        MARU_PORT: String(port),
-        MARU_HOST: '127.0.0.1',
-        MARU_STATIC_DIR: join(root, 'packages/portal/dist'),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const child = spawn(process.execPath, [SERVER_BUILD], {
+    cwd: root,
+    env: {
+      ...process.env,
+      MARU_DB: join(dir, 'e2e.db'),
+      // A new file: a non-default MARU_DB is created only when asked (docs/server.md).
+      MARU_DB_CREATE: '1',
+      MARU_PORT: String(port),
+      MARU_HOST: '127.0.0.1',
+      MARU_STATIC_DIR: join(root, 'packages/portal/dist'),
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   const url = `http://127.0.0.1:${port}`;

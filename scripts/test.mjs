@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureBrowser, ensureDependencies, ensurePnpm, root } from './ensure.mjs';
+import { ensurePostgres } from './postgres.mjs';
 
 const results = join(root, '.cache', 'results');
 rmSync(results, { recursive: true, force: true });
@@ -109,8 +110,11 @@ await sideBySide([
   ['i18n', process.execPath, ['scripts/check-i18n.mjs']],
   ['typecheck', bin('tsc'), ['-b']],
 ]);
-vitest('unit', ['api', 'ui', 'widgets', 'portal']);
-vitest('server', ['server']);
+vitest('unit', ['api', 'ui', 'ui-node', 'widgets', 'widgets-node', 'portal', 'portal-node']);
+vitest('server', ['server'], { MARU_TEST_ENGINE: 'sqlite' });
+// The same server suite on PostgreSQL (issue 15): a throw-away cluster, or MARU_TEST_PG.
+if (!process.env.MARU_TEST_PG && !ensurePostgres()) skipped('server-pg', 'PostgreSQL missing');
+else vitest('server-pg', ['server'], { MARU_TEST_ENGINE: 'postgres' });
 const [command, ...rest] = pnpm;
 const built = check('build', command, [...rest, '-r', '--filter', './packages/**', 'run', 'build']);
 // The packed @maru/api, ui and widgets installed into an app outside the workspace (issue 14).

@@ -11,9 +11,11 @@ import type { MaruDb } from './db/connection';
 import { API_PREFIX } from './http/endpoint';
 import type { AppEnv } from './http/env';
 import { errorResponse } from './http/errors';
+import { HEALTH_ROUTES, registerHealthRoutes } from './http/health';
 import { hostCheck, type PublicOrigins } from './http/hostCheck';
 import { originCheck } from './http/originCheck';
 import { securityHeaders } from './http/securityHeaders';
+import { compressJson } from './http/compression';
 import { requestLimits } from './http/requestLimits';
 import { signedInUser } from './http/session';
 import { mountStaticSite } from './http/staticSite';
@@ -25,6 +27,8 @@ import { registerBannerRoutes } from './banners/routes';
 import { registerSearchRoutes } from './search/routes';
 import { registerMemberProfileRoutes } from './memberProfile/routes';
 import { registerDirectoryRoutes } from './directory/routes';
+import { logger } from './log/logger';
+import { answeredRoute, requestLog } from './log/requestLog';
 
 export interface AppOptions {
   db: MaruDb;
@@ -42,25 +46,33 @@ export interface AppOptions {
   publicOrigins?: PublicOrigins;
   /** Trust `X-Forwarded-Proto` from a TLS-terminating proxy (Secure `__Host-` cookie, HSTS). */
   trustProxy?: boolean;
+  /** True once shutdown began (`main.ts`): `/readyz` answers 503 so traffic moves elsewhere. */
+  draining?: () => boolean;
 }
 
 /**
  * The reference server as a Hono app, with no port: `main.ts` serves it, tests call
- * `app.request()`. Order matters: headers, then the write-origin check (before anything can
- * be written), then the request size limits, then the routes, each behind the guard it
- * declares (`http/guards.ts`: the session, then the caller's right to the thing asked for).
+ * `app.request()`. Order matters: the request log (so every answer is logged), headers, JSON
+ * compression (`http/compression.ts`, on the finished answer), the health probes (before the
+ * host check: probes come by address), the host check, then the write-origin check (before
+ * anything can be written), then the request size limits, then the routes, each behind the
+ * guard it declares (`http/guards.ts`: the session, then the caller's right to the thing asked
+ * for).
  */
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const { db, clock = () => new Date(), allowedOrigins = [] } = options;
   const app = new Hono<AppEnv>();
 
+  app.use('*', requestLog({ quietRoutes: HEALTH_ROUTES }));
   app.use('*', securityHeaders());
+  app.use('*', compressJson());
   app.use('*', async (c, next) => {
     c.set('db', db);
     c.set('now', Math.floor(clock().getTime() / 1000));
     c.set('trustProxy', options.trustProxy ?? false);
     return next();
   });
+  registerHealthRoutes(app, { db, draining: options.draining });
   app.use('*', hostCheck(options.publicOrigins));
   app.use('*', originCheck(allowedOrigins, options.publicOrigins));
   app.use(`${API_PREFIX}/*`, requestLimits());
@@ -92,7 +104,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   if (options.staticDir) mountStaticSite(app, options.staticDir);
 
   app.onError((error, c) => {
-    console.error(error);
+    logger().error({
+      event: 'unhandledError',
+      err: error,
+      method: c.req.method,
+      route: answeredRoute(c),
+    });
     return errorResponse(c, 500, 'error.unknown', 'server');
   });
   return app;

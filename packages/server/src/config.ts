@@ -1,12 +1,22 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseLogLevel, type LogLevel } from './log/logger';
+import { findRepoRoot } from './repoRoot';
+import type { DatabaseConfig } from './db/connection';
+import { parseDatabaseConfig } from './db/databaseConfig';
 
-/** The repository root, found from this file so the defaults work from any working directory. */
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/**
+ * The repository root, found from this file (in `src/` or bundled into `dist/`) so the defaults
+ * work from any working directory.
+ */
+export const REPO_ROOT = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
 
 export interface ServerConfig {
-  /** SQLite database file. */
-  databaseFile: string;
+  /**
+   * `MARU_DB`: the SQLite file (`sqlite:data/maru.db`, the default) or a PostgreSQL URL
+   * (`postgres://…`, `MARU_DB_POOL_SIZE` connections), see db/databaseConfig.ts.
+   */
+  database: DatabaseConfig;
   /**
    * Whether start-up may create the database when it is missing (or a 0-byte file):
    * `MARU_DB_CREATE=1`, or `MARU_DB` unset (the default file `npm start` uses). A mistyped
@@ -28,6 +38,13 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** `demo` (the default: seeds the demo company) or `production` (`MARU_MODE=production`). */
   mode: ServerMode;
+  /** `MARU_LOG_LEVEL`: pino's level for the JSON log on stdout (default `info`). */
+  logLevel: LogLevel;
+  /**
+   * `MARU_SHUTDOWN_TIMEOUT_MS`: how long SIGTERM waits for running requests before closing
+   * their connections (default 10 s).
+   */
+  shutdownTimeoutMs: number;
 }
 
 export type ServerMode = 'demo' | 'production';
@@ -51,6 +68,15 @@ function parsePort(raw: string | undefined): number {
   return port;
 }
 
+function parseTimeout(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return 10_000;
+  const ms = Number(raw);
+  if (!Number.isInteger(ms) || ms < 0) {
+    throw new Error(`MARU_SHUTDOWN_TIMEOUT_MS must be whole milliseconds, got "${raw}"`);
+  }
+  return ms;
+}
+
 /** Splits a comma list and drops blanks, so `MARU_ALLOWED_ORIGINS=a, b,` gives `[a, b]`. */
 export function parseOriginList(raw: string | undefined): string[] {
   if (!raw) return [];
@@ -63,7 +89,7 @@ export function parseOriginList(raw: string | undefined): string[] {
 /** Reads the server's settings from the environment (all optional, see docs/server.md). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
-    databaseFile: path.resolve(env.MARU_DB ?? path.join(REPO_ROOT, 'data', 'maru.db')),
+    database: parseDatabaseConfig(env, path.join(REPO_ROOT, 'data', 'maru.db')),
     createDatabase: parseFlag(env.MARU_DB_CREATE) || env.MARU_DB === undefined,
     port: parsePort(env.MARU_PORT),
     host: env.MARU_HOST ?? '127.0.0.1',
@@ -74,5 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicOrigins: parseOriginList(env.MARU_PUBLIC_ORIGIN),
     trustProxy: parseFlag(env.MARU_TRUST_PROXY),
     mode: parseMode(env.MARU_MODE),
+    logLevel: parseLogLevel(env.MARU_LOG_LEVEL),
+    shutdownTimeoutMs: parseTimeout(env.MARU_SHUTDOWN_TIMEOUT_MS),
   };
 }

@@ -3,7 +3,7 @@ export type { AppOptions } from './app';
 export { loadConfig, parseOriginList } from './config';
 export type { ServerConfig } from './config';
 export { openDatabase } from './db/connection';
-export type { MaruDb } from './db/connection';
+export type { DatabaseConfig, MaruDb } from './db/connection';
 export type { Database } from './db/schema';
 export { migrateToLatest } from './db/migrations';
 export { seed, tableCounts } from './db/seed';

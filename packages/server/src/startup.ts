@@ -1,5 +1,5 @@
 import type { ServerConfig } from './config';
-import { openDatabase, type MaruDb } from './db/connection';
+import { describeDatabase, openDatabase, type MaruDb } from './db/connection';
 import { migrateToLatest } from './db/migrations';
 import { demoAccountsIn, seed, seedReference } from './db/seed';
 import {
@@ -27,12 +27,12 @@ export interface PrepareOptions {
  * that holds any demo account. A problem closes what was opened.
  */
 export async function prepareDatabase(
-  config: Pick<ServerConfig, 'databaseFile' | 'createDatabase' | 'mode'>,
+  config: Pick<ServerConfig, 'database' | 'createDatabase' | 'mode'>,
   { now, probe = nodeFileProbe }: PrepareOptions = {},
 ): Promise<PreparedDatabase> {
   const problem = checkDatabase(config, probe);
   if (problem) return { ok: false, problem };
-  const db = openDatabase(config.databaseFile);
+  const db = openDatabase(config.database);
   try {
     await migrateToLatest(db);
     if (config.mode === 'demo') return { ok: true, db, seeded: await seed(db, now) };
@@ -43,7 +43,7 @@ export async function prepareDatabase(
         ok: false,
         problem: {
           kind: 'demoAccountsInProduction',
-          target: config.databaseFile,
+          target: describeDatabase(config.database),
           detail: `demo accounts present: ${demo.join(', ')}`,
         },
       };

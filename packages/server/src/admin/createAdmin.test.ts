@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { demoAccounts } from '@maru/api/fixtures';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
@@ -18,22 +15,25 @@ afterEach(async () => {
   temp = undefined;
 });
 
-/** A new file brought up as production start-up does it: migrated, reference data only. */
+/** A new database brought up as production start-up does it: migrated, reference data only. */
 async function productionDatabase() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'maru-create-admin-'));
+  const empty = await openTempDatabase('maru-create-admin-');
   const prepared = await prepareDatabase({
-    databaseFile: path.join(dir, 'maru.db'),
+    database: empty.config,
     createDatabase: true,
     mode: 'production',
   });
-  if (!prepared.ok) throw new Error(prepared.problem.kind);
+  if (!prepared.ok) {
+    await empty.close();
+    throw new Error(prepared.problem.kind);
+  }
   const { db } = prepared;
   temp = {
+    ...empty,
     db,
-    dir,
     close: async () => {
       await db.destroy();
-      fs.rmSync(dir, { recursive: true, force: true });
+      await empty.close();
     },
   };
   return db;
@@ -134,7 +134,7 @@ describe('production mode (MARU_MODE=production, issue 13, hole 11)', () => {
     if (!demo) throw new Error('the fixtures have fewer demo accounts');
     await createAdministrator(temp.db, { ...first, loginId: demo.loginId });
     const prepared = await prepareDatabase({
-      databaseFile: path.join(temp.dir, 'maru.db'),
+      database: temp.config,
       createDatabase: false,
       mode: 'production',
     });

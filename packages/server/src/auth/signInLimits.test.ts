@@ -1,5 +1,6 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
+import { captureLogs } from '../log/capture';
 import { SAME_ORIGIN, createHarness, type Harness } from '../testing/harness';
 import { passwordHashGate } from './hashGate';
 
@@ -9,22 +10,14 @@ import { passwordHashGate } from './hashGate';
  */
 
 let h: Harness;
-let logged: string[];
+const logs = captureLogs();
 
 beforeAll(async () => {
   h = await createHarness({ trustProxy: true });
 });
 afterAll(() => h.close());
 
-beforeEach(() => {
-  logged = [];
-  vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
-    logged.push(String(chunk));
-    return true;
-  });
-});
 afterEach(() => {
-  vi.restoreAllMocks();
   h.setTime('2026-11-23T00:00:00Z');
 });
 
@@ -190,36 +183,34 @@ describe('password hashes run at most two at once', () => {
 });
 
 describe('every failure is logged with the account and the address', () => {
-  it('writes one JSON line to stderr: time, login id, address, reason, never the password', async () => {
-    h.setTime('2026-11-23T01:02:03Z');
+  it('writes one signInFailed log line: time, login id, address, reason, never the password', async () => {
     await signIn('minjun.kim', 'Secret-Guess-1', '10.0.10.1');
     await signIn('nobody.here', 'Secret-Guess-2', '10.0.10.1');
-    const lines = logged.map((chunk) => JSON.parse(chunk) as Record<string, string>);
-    expect(lines).toEqual([
+    const lines = logs.events('signInFailed');
+    for (const line of lines) expect(Date.parse(line.time)).not.toBeNaN();
+    expect(lines.map(({ time: _time, ...rest }) => rest)).toEqual([
       {
-        time: '2026-11-23T01:02:03.000Z',
+        level: 'warn',
         event: 'signInFailed',
         loginId: 'minjun.kim',
         address: '10.0.10.1',
         reason: 'wrongPassword',
       },
       {
-        time: '2026-11-23T01:02:03.000Z',
+        level: 'warn',
         event: 'signInFailed',
         loginId: 'nobody.here',
         address: '10.0.10.1',
         reason: 'unknownAccount',
       },
     ]);
-    expect(logged.join('')).not.toContain('Secret-Guess');
+    expect(logs.text()).not.toContain('Secret-Guess');
   });
 
   it('logs refusals by the lock too', async () => {
     await failTimes(5, 'lock.logged', '10.0.11.1');
-    logged.length = 0;
+    logs.clear();
     await signIn('lock.logged', 'whatever', '10.0.11.1');
-    expect(logged.map((chunk) => (JSON.parse(chunk) as { reason: string }).reason)).toEqual([
-      'accountLocked',
-    ]);
+    expect(logs.events('signInFailed').map((line) => line.reason)).toEqual(['accountLocked']);
   });
 });

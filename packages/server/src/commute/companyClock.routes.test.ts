@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { commuteStatusSchema, type CommuteStatus } from '@maru/api';
 import { commuteActionBodyFixture } from '@maru/api/fixtures';
 import { createHarness, rowCount, type Harness } from '../testing/harness';
-import { fileDatabase, migrationSteps } from '../testing/tempDatabase';
+import { columnsOf, fileDatabase, migrationSteps } from '../testing/tempDatabase';
 
 /*
  * Issue 13, hole 2: the server decides the work day and every recorded time on the company's
@@ -172,8 +172,6 @@ describe('migration 2026_11_28_001_company_time_zone', () => {
       { dl_id: 'ST900', time_zone: 'Asia/Seoul' },
     ]);
     expect((await migrator.migrateDown()).error).toBeUndefined();
-    const { rows: columns } = await sql<{ name: string }>`
-      SELECT name FROM pragma_table_info('studios')`.execute(raw());
-    expect(columns.map((column) => column.name)).not.toContain('time_zone');
+    expect(await columnsOf(temp.db, 'studios')).not.toContain('time_zone');
   });
 });

@@ -1,5 +1,6 @@
 import type { MaruDb } from '../db/connection';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '@maru/api/dates';
+import { logger } from '../log/logger';
 
 /*
  * Whose clock a work day runs on (issue 13, hole 2). A person's commute records belong to the
@@ -16,9 +17,9 @@ function usableZone(stored: string | undefined, company: string): string {
   if (stored === undefined || isTimeZone(stored)) return stored ?? DEFAULT_TIME_ZONE;
   if (!warned.has(stored)) {
     warned.add(stored);
-    console.error(
-      `studios.time_zone '${stored}' of company ${company} is not an IANA time zone; ` +
-        `using ${DEFAULT_TIME_ZONE}. Set it to a name such as 'Asia/Seoul'.`,
+    logger().error(
+      { event: 'unknownTimeZone', company, timeZone: stored, using: DEFAULT_TIME_ZONE },
+      "studios.time_zone is not an IANA time zone; set it to a name such as 'Asia/Seoul'",
     );
   }
   return DEFAULT_TIME_ZONE;

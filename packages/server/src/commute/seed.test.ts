@@ -1,12 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commuteDemoEmployees, type CommuteDemoState } from '@maru/api/fixtures';
 import { createApp } from '../app';
-import { openDatabase, type MaruDb } from '../db/connection';
-import { migrateToLatest } from '../db/migrations';
 import { seed } from '../db/seed';
+import { openTempDatabase, type TempDatabase } from '../testing/tempDatabase';
 import { SAME_ORIGIN } from '../testing/harness';
 import { demoRowsFor } from './seed';
 import { workDayOf, workDayStart } from '@maru/api/dates';
@@ -37,22 +33,15 @@ const EXPECTED: Record<CommuteDemoState, object> = {
 };
 
 describe.each(HOURS)('seeded commute demo states at %s (server clock)', (iso) => {
-  let dir: string;
-  let db: MaruDb;
+  let temp: TempDatabase;
   const clock = () => new Date(iso);
   let app: ReturnType<typeof createApp>;
 
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'maru-commute-seed-'));
-    db = openDatabase(path.join(dir, 'maru.db'));
-    await migrateToLatest(db);
-    await seed(db, clock);
-    app = createApp({ db, clock });
+    temp = await openTempDatabase('maru-commute-seed-', { state: 'seeded', now: clock });
+    app = createApp({ db: temp.db, clock });
   });
-  afterAll(async () => {
-    await db.destroy();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => temp.close());
 
   async function cookieOf(loginId: string) {
     const response = await app.request('/api/auth/signin', {
@@ -102,14 +91,14 @@ describe.each(HOURS)('seeded commute demo states at %s (server clock)', (iso) =>
     const count = async () =>
       Number(
         (
-          await db
+          await temp.db
             .selectFrom('commute_records')
             .select((eb) => eb.fn.countAll<number>().as('n'))
             .executeTakeFirstOrThrow()
         ).n,
       );
     const before = await count();
-    await seed(db, clock);
+    await seed(temp.db, clock);
     expect(await count()).toBe(before);
   });
 });

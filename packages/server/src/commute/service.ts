@@ -6,6 +6,7 @@ import type {
   commuteActionBodySchema,
 } from '@maru/api';
 import type { MaruDb } from '../db/connection';
+import { lockMember } from '../db/dialect/locks';
 import {
   approvedRequestFor,
   extendedWorkCheckOf,
@@ -96,6 +97,7 @@ export async function performCommuteAction(
   const invalid = inputRefusal(action.division, action.type, action.remark);
   if (invalid) return { refusal: invalid };
   return db.transaction().execute(async (trx) => {
+    await lockMember(trx, userId);
     const { timeZone, ...state } = await loadToday(trx, userId, now);
     const leaving = action.division === '01' && action.type === '2';
     const extParam = action.extParam ?? null;

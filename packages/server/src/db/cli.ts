@@ -1,4 +1,5 @@
 import { loadConfig } from '../config';
+import { describeDatabase } from './connection';
 import { prepareDatabase } from '../startup';
 import { tableCounts } from './seed';
 import { describeStartupProblem, STARTUP_EXIT_CODES } from './startupCheck';
@@ -18,11 +19,8 @@ async function main(): Promise<void> {
   const { db, seeded } = prepared;
   try {
     const what = config.mode === 'demo' ? 'the demo company' : 'reference data (production)';
-    console.log(
-      seeded
-        ? `seeded ${config.databaseFile} with ${what}`
-        : `${config.databaseFile} already has data`,
-    );
+    const where = describeDatabase(config.database);
+    console.log(seeded ? `seeded ${where} with ${what}` : `${where} already has data`);
     console.table(await tableCounts(db));
   } finally {
     await db.destroy();

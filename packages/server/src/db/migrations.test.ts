@@ -1,17 +1,8 @@
 import { sql, type Migration } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { schemaSnapshot } from '../testing/schema';
 import { openTempDatabase } from '../testing/tempDatabase';
-import type { MaruDb } from './connection';
 import { migrateToLatest, migrations } from './migrations';
-
-/** Every schema object with its SQL, and the migrations recorded as run. */
-async function schemaOf(db: MaruDb) {
-  const objects = await sql<{ type: string; name: string; sql: string | null }>`
-    SELECT type, name, sql FROM sqlite_master ORDER BY name`.execute(db);
-  const ran = await sql<{ name: string }>`
-    SELECT name FROM kysely_migration ORDER BY name`.execute(db);
-  return { objects: objects.rows, ran: ran.rows.map((row) => row.name) };
-}
 
 /** Creates a table and changes an existing one, then fails half-way (or not, once fixed). */
 function laterMigration(fails: boolean): Migration {
@@ -34,11 +25,11 @@ describe('migrations: each migration runs in its own transaction', () => {
   it('a failing migration leaves the schema and kysely_migration exactly as they were', async () => {
     const temp = await openTempDatabase('maru-migrate-atomic-', { state: 'migrated' });
     try {
-      const before = await schemaOf(temp.db);
+      const before = await schemaSnapshot(temp.db);
       await expect(
         migrateToLatest(temp.db, { ...migrations, [LATER]: laterMigration(true) }),
       ).rejects.toThrow(`migration ${LATER} failed`);
-      expect(await schemaOf(temp.db)).toEqual(before);
+      expect(await schemaSnapshot(temp.db)).toEqual(before);
 
       // The next start, with the migration fixed, runs it on the schema it expects.
       const fixed = await migrateToLatest(temp.db, {
@@ -48,9 +39,9 @@ describe('migrations: each migration runs in its own transaction', () => {
       expect(fixed.results?.map((step) => [step.migrationName, step.status])).toEqual([
         [LATER, 'Success'],
       ]);
-      const after = await schemaOf(temp.db);
+      const after = await schemaSnapshot(temp.db);
       expect(after.ran).toContain(LATER);
-      expect(after.objects.map((object) => object.name)).toContain('half_done');
+      expect(Object.keys(after.tables)).toContain('half_done');
     } finally {
       await temp.close();
     }
@@ -67,10 +58,10 @@ describe('migrations: each migration runs in its own transaction', () => {
       await expect(
         migrateToLatest(temp.db, { a_first: first, b_second: laterMigrationOnEmpty() }),
       ).rejects.toThrow('migration b_second failed');
-      const schema = await schemaOf(temp.db);
+      const schema = await schemaSnapshot(temp.db);
       expect(schema.ran).toEqual(['a_first']);
-      expect(schema.objects.map((object) => object.name)).toContain('first_step');
-      expect(schema.objects.map((object) => object.name)).not.toContain('second_step');
+      expect(Object.keys(schema.tables)).toContain('first_step');
+      expect(Object.keys(schema.tables)).not.toContain('second_step');
     } finally {
       await temp.close();
     }

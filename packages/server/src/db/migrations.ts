@@ -1,4 +1,5 @@
 import { identity } from './columns';
+import { exclusively, STARTUP_LOCKS } from './dialect/locks';
 import {
   Migrator,
   type Kysely,
@@ -23,6 +24,7 @@ import { departmentNamesJaZhMigration } from '../directory/departmentNamesMigrat
 import { companyTimeZoneMigration } from '../commute/timeZoneMigration';
 import { signInFailuresMigration } from '../auth/signInMigration';
 import { searchBodyTextMigration } from '../search/bodyTextMigration';
+import { searchOnPostgresMigration } from '../search/postgresMigration';
 
 /*
  * Migrations live in code (not files on disk) so they ship inside the package and run the
@@ -291,14 +293,16 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_001_company_time_zone': companyTimeZoneMigration,
   '2026_11_28_002_sign_in_failures': signInFailuresMigration,
   '2026_11_29_401_search_body_text': searchBodyTextMigration,
+  '2026_11_30_001_pg_trgm_indexes': searchOnPostgresMigration,
 };
 
 /**
  * Brings the database to the latest schema, one migration per transaction: a migration that
  * fails rolls back with everything it created, the ones before it stay, and its
  * `kysely_migration` row is never written, so the next start runs it again on the schema it
- * expects. Throws with the failing migration's name and error. `list` is for tests (a migration
- * that fails on purpose); production always runs `migrations`.
+ * expects. Throws with the failing migration's name and error. On PostgreSQL one instance at a
+ * time runs it (`exclusively`); the others then find nothing to do. `list` is for tests (a
+ * migration that fails on purpose); production always runs `migrations`.
  */
 export async function migrateToLatest<DB>(
   db: Kysely<DB>,
@@ -312,6 +316,13 @@ export async function migrateToLatest<DB>(
       'migrateToLatest needs a dialect with transactional DDL (open SQLite with openDatabase)',
     );
   }
+  return exclusively(db, STARTUP_LOCKS.migrate, (locked) => migrateAll(locked, list));
+}
+
+async function migrateAll<DB>(
+  db: Kysely<DB>,
+  list: Record<string, Migration>,
+): Promise<MigrationResultSet> {
   const provider: MigrationProvider = { getMigrations: () => Promise.resolve(list) };
   const migrator = new Migrator({ db, provider });
   const results: NonNullable<MigrationResultSet['results']> = [];
@@ -321,9 +332,11 @@ export async function migrateToLatest<DB>(
     results.push(...(step.results ?? []));
     if (step.error) {
       const failed = step.results?.find((result) => result.status === 'Error');
-      throw new Error(`migration ${failed?.migrationName ?? '(unknown)'} failed`, {
-        cause: step.error,
-      });
+      // Before any migration ran (its tables, its lock): say what the engine said.
+      const what = failed
+        ? `migration ${failed.migrationName}`
+        : `the migrator (${step.error instanceof Error ? step.error.message : String(step.error)})`;
+      throw new Error(`${what} failed`, { cause: step.error });
     }
     if (!step.results || step.results.length === 0) return { results };
   }

@@ -12,6 +12,8 @@ import { seedNotices } from '../notices/seed';
 import { seedPeople } from '../absentees/peopleSeed';
 import { seedMemberProfiles } from '../memberProfile/seed';
 import { insertInChunks, seedDirectory } from '../directory/seed';
+import { advanceIdentities } from './columns';
+import { exclusively, STARTUP_LOCKS } from './dialect/locks';
 import type { MaruDb } from './connection';
 import type { Database } from './schema';
 
@@ -77,7 +79,11 @@ function parentsFirst(list: readonly Department[]): Department[] {
  * notification counts). Each part is skipped when it already has rows, so it is safe to run on
  * every start. Returns whether anything was seeded.
  */
-export async function seed(db: MaruDb, now: () => Date = () => new Date()): Promise<boolean> {
+export function seed(db: MaruDb, now: () => Date = () => new Date()): Promise<boolean> {
+  return exclusively(db, STARTUP_LOCKS.seed, (locked) => seedDemo(locked, now));
+}
+
+async function seedDemo(db: MaruDb, now: () => Date): Promise<boolean> {
   const company = await seedCompany(db, now);
   const shell = await seedShell(db);
   const favourites = await seedFavourites(db, now);
@@ -91,6 +97,7 @@ export async function seed(db: MaruDb, now: () => Date = () => new Date()): Prom
   const commandMenus = await seedCommandMenus(db, now);
   const memberProfiles = await seedMemberProfiles(db, now);
   const directory = await seedDirectory(db, now);
+  await advanceIdentities(db);
   return (
     commandMenus ||
     favourites ||
@@ -131,7 +138,11 @@ export async function demoAccountsIn(db: MaruDb): Promise<string[]> {
  * demo's grants to named users are removed. Each part runs while its table is empty, so it is
  * safe on every start. Returns whether anything was written.
  */
-export async function seedReference(db: MaruDb): Promise<boolean> {
+export function seedReference(db: MaruDb): Promise<boolean> {
+  return exclusively(db, STARTUP_LOCKS.seed, seedReferenceData);
+}
+
+async function seedReferenceData(db: MaruDb): Promise<boolean> {
   const freshMenus = (await count(db, 'menus')) === 0;
   const shell = await seedShell(db);
   if (freshMenus) {
@@ -142,6 +153,7 @@ export async function seedReference(db: MaruDb): Promise<boolean> {
   const directory = await seedDirectory(db);
   // The menu index (and an empty member index) from what is there; no demo posts to index.
   const search = await seedSearch(db);
+  await advanceIdentities(db);
   return shell || commandMenus || lookups || directory || search;
 }
 

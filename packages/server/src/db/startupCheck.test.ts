@@ -18,14 +18,15 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-const demo = (databaseFile: string, createDatabase: boolean) => ({
-  databaseFile,
+const sqlite = (file: string) => ({ engine: 'sqlite' as const, file });
+const demo = (file: string, createDatabase: boolean) => ({
+  database: sqlite(file),
   createDatabase,
   mode: 'demo' as const,
 });
 /** Production start-up seeds only the reference data: quicker where the mode does not matter. */
-const production = (databaseFile: string, createDatabase: boolean) => ({
-  ...demo(databaseFile, createDatabase),
+const production = (file: string, createDatabase: boolean) => ({
+  ...demo(file, createDatabase),
   mode: 'production' as const,
 });
 
@@ -55,7 +56,7 @@ describe('start-up database check (issue 13, hole 10)', () => {
     const file = path.join(dir, 'random.db');
     const bytes = randomBytes(8192);
     fs.writeFileSync(file, bytes);
-    const problem = checkDatabase({ databaseFile: file, createDatabase: true });
+    const problem = checkDatabase({ database: sqlite(file), createDatabase: true });
     expect(problem?.kind).toBe('corrupt');
     expect(problem?.detail).toMatch(/SQLITE_NOTADB/);
     expect(STARTUP_EXIT_CODES.corrupt).toBe(5);
@@ -71,19 +72,19 @@ describe('start-up database check (issue 13, hole 10)', () => {
     // Overwrite the middle of the file (table pages; page 1, the header, stays intact).
     content.fill(0xab, Math.floor(content.length / 4), Math.floor((content.length * 3) / 4));
     fs.writeFileSync(file, content);
-    expect(checkDatabase({ databaseFile: file, createDatabase: false })?.kind).toBe('corrupt');
+    expect(checkDatabase({ database: sqlite(file), createDatabase: false })?.kind).toBe('corrupt');
   });
 
   it('a file the file system reports read-only is "notWritable" (exit 4); access check injected, since root passes every real one', () => {
     const file = path.join(dir, 'readonly.db');
     fs.writeFileSync(file, '');
     const readOnly: FileProbe = { writable: (target) => target !== file };
-    const problem = checkDatabase({ databaseFile: file, createDatabase: true }, readOnly);
+    const problem = checkDatabase({ database: sqlite(file), createDatabase: true }, readOnly);
     expect(problem).toMatchObject({ kind: 'notWritable', target: file });
     expect(STARTUP_EXIT_CODES.notWritable).toBe(4);
     // And a folder where the -wal/-shm files cannot be created.
     const noFolder: FileProbe = { writable: (target) => target !== dir };
-    expect(checkDatabase({ databaseFile: file, createDatabase: true }, noFolder)?.kind).toBe(
+    expect(checkDatabase({ database: sqlite(file), createDatabase: true }, noFolder)?.kind).toBe(
       'notWritable',
     );
   });
@@ -104,7 +105,7 @@ describe('start-up database check (issue 13, hole 10)', () => {
           DATABASE_FILE_MODE.toString(8),
         );
       }
-      expect(checkDatabase({ databaseFile: file, createDatabase: false })).toBeNull();
+      expect(checkDatabase({ database: sqlite(file), createDatabase: false })).toBeNull();
     } finally {
       await prepared.db.destroy();
     }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
+import type { DatabaseConfig } from './connection';
 
 /**
  * Why the server will not start on a database, each with its own exit code so a supervisor
@@ -20,7 +21,7 @@ export const STARTUP_EXIT_CODES: Record<StartupProblemKind, number> = {
 
 export interface StartupProblem {
   kind: StartupProblemKind;
-  /** The database the problem is about (a file path for SQLite). */
+  /** The database the problem is about (a file path for SQLite, a URL without password). */
   target: string;
   /** What the engine or the file system said, when it said something. */
   detail?: string;
@@ -60,7 +61,7 @@ export function describeStartupProblem(problem: StartupProblem): string {
 
 /** Where the database is and whether start-up may create it (`ServerConfig` fields). */
 export interface DatabaseTarget {
-  databaseFile: string;
+  database: DatabaseConfig;
   createDatabase: boolean;
 }
 
@@ -82,13 +83,18 @@ export const nodeFileProbe: FileProbe = {
 
 /**
  * Checks the configured database before anything opens (and so creates) it; `null` when it is
- * fine to open. One engine today: a PostgreSQL target would get its own check here.
+ * fine to open. A PostgreSQL database is never created by the server (its administrator does
+ * that, docs/server.md), and whether it answers is learnt by connecting: migrating at start-up
+ * fails with the driver's message, and `/readyz` reports it while running.
  */
 export function checkDatabase(
   target: DatabaseTarget,
   probe: FileProbe = nodeFileProbe,
 ): StartupProblem | null {
-  return checkSqliteFile(target, probe);
+  const { database } = target;
+  return database.engine === 'sqlite'
+    ? checkSqliteFile(database.file, target.createDatabase, probe)
+    : null;
 }
 
 function nearestExistingFolder(file: string): string {
@@ -115,8 +121,11 @@ function errorCodeOf(error: unknown): string {
  * SQLite: the file exists (or may be created), is not an empty stray file, the file and its
  * folder are writable, the engine can take a write lock, and `PRAGMA quick_check` says ok.
  */
-export function checkSqliteFile(target: DatabaseTarget, probe: FileProbe): StartupProblem | null {
-  const file = target.databaseFile;
+export function checkSqliteFile(
+  file: string,
+  createDatabase: boolean,
+  probe: FileProbe,
+): StartupProblem | null {
   const problem = (kind: StartupProblemKind, detail?: string): StartupProblem => ({
     kind,
     target: file,
@@ -128,7 +137,7 @@ export function checkSqliteFile(target: DatabaseTarget, probe: FileProbe): Start
     stat = fs.statSync(file);
   } catch (error) {
     if (errorCodeOf(error) !== 'ENOENT') return problem('notWritable', String(error));
-    if (!target.createDatabase) return problem('missing');
+    if (!createDatabase) return problem('missing');
     const folder = nearestExistingFolder(file);
     return probe.writable(folder)
       ? null
@@ -139,7 +148,7 @@ export function checkSqliteFile(target: DatabaseTarget, probe: FileProbe): Start
   if (!probe.writable(path.dirname(file))) {
     return problem('notWritable', `cannot create files in ${path.dirname(file)}`);
   }
-  if (stat.size === 0) return target.createDatabase ? null : problem('emptyFile');
+  if (stat.size === 0) return createDatabase ? null : problem('emptyFile');
 
   let sqlite: SqliteDatabase.Database | undefined;
   try {

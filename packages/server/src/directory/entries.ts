@@ -27,9 +27,10 @@ export async function rebuildDirectoryEntries(db: MaruDb): Promise<void> {
       LEFT JOIN member_facts f ON f.user_id = e.user_id
       LEFT JOIN directory_lookups l ON l.type_number = '1' AND l.meaning_ko = e.duty_desc
       WHERE e.user_state <> 2`.execute(trx);
-    // A concurrent post in the main post's own department adds nothing: OR IGNORE keeps the main.
+    // A concurrent post in the main post's own department adds nothing: the conflict on the
+    // key (user, department) keeps the main.
     await sql`
-      INSERT OR IGNORE INTO directory_entries (user_id, organization_id, studio_id, duty_desc,
+      INSERT INTO directory_entries (user_id, organization_id, studio_id, duty_desc,
         duty_code, job_group_code, concurrent, listed, manager, user_name, user_name_en, email,
         phone_digits)
       SELECT s.user_id, s.organization_id, s.studio_id, s.duty_desc, l.lookup_code,
@@ -42,7 +43,8 @@ export async function rebuildDirectoryEntries(db: MaruDb): Promise<void> {
       JOIN employees e ON e.user_id = s.user_id
       LEFT JOIN member_facts f ON f.user_id = s.user_id
       LEFT JOIN directory_lookups l ON l.type_number = '1' AND l.meaning_ko = s.duty_desc
-      WHERE e.user_state <> 2`.execute(trx);
+      WHERE e.user_state <> 2
+      ON CONFLICT DO NOTHING`.execute(trx);
   });
   // Fresh statistics let the planner pick the name-ordered index for a page.
   await sql`ANALYZE directory_entries`.execute(db);

@@ -7,6 +7,9 @@ import {
   type MemberRow,
 } from '@maru/api';
 import type { MaruDb } from '../db/connection';
+import { engineOf, type Engine } from '../db/dialect/engine';
+import { rowKeyColumns } from '../db/dialect/rowKey';
+import { likeIgnoringCase } from '../db/dialect/text';
 import type { Database } from '../db/schema';
 import { companyNamesOf } from './companyNames';
 import { orgNameColumns, orgNameIn } from './orgNames';
@@ -25,12 +28,15 @@ export function containsPattern(value: string): string {
   return `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-function like(column: string, value: string) {
-  return sql<boolean>`${sql.ref(column)} LIKE ${containsPattern(value)} ESCAPE '\\'`;
-}
-
 /** The scope and filters of a list, as WHERE clauses on the entries. */
-function filtered(query: EntryQuery, studioId: string, raw: MemberFilters): EntryQuery {
+function filtered(
+  engine: Engine,
+  query: EntryQuery,
+  studioId: string,
+  raw: MemberFilters,
+): EntryQuery {
+  const like = (column: string, value: string) =>
+    likeIgnoringCase(engine, sql.ref(column), containsPattern(value));
   const filters = nonEmptyFilters(raw);
   let q = query.where('directory_entries.studio_id', '=', studioId);
   q =
@@ -52,7 +58,7 @@ function filtered(query: EntryQuery, studioId: string, raw: MemberFilters): Entr
     const digits = phoneDigits(phoneNumber);
     q =
       digits === ''
-        ? q.where(sql<boolean>`0`)
+        ? q.where(sql<boolean>`false`)
         : q.where(like('directory_entries.phone_digits', digits));
   }
   if (dutyCode !== undefined) q = q.where('directory_entries.duty_code', '=', dutyCode);
@@ -67,7 +73,7 @@ export async function countMembers(
   studioId: string,
   filters: MemberFilters,
 ): Promise<number> {
-  const row = await filtered(db.selectFrom('directory_entries'), studioId, filters)
+  const row = await filtered(engineOf(db), db.selectFrom('directory_entries'), studioId, filters)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
@@ -101,18 +107,26 @@ export async function pageOfMembers(
     }
     return next.orderBy('directory_entries.user_name').orderBy('directory_entries.user_id') as Q;
   };
-  // The page's entries first, by rowid from the index alone: joining before LIMIT/OFFSET would
-  // join every skipped row too (page 50 of 20 would join a thousand rows).
-  let keys = ordered(filtered(db.selectFrom('directory_entries'), studioId, filters)).select(
-    sql<number>`directory_entries.rowid`.as('entry_rowid'),
-  );
+  // The page's entries first, by their keys from the index alone: joining before LIMIT/OFFSET
+  // would join every skipped row too (page 50 of 20 would join a thousand rows).
+  const engine = engineOf(db);
+  const keyColumns = rowKeyColumns(engine, ['user_id', 'organization_id']);
+  let keys = ordered(
+    filtered(engine, db.selectFrom('directory_entries'), studioId, filters),
+  ).select(keyColumns.map((column) => sql.ref(`directory_entries.${column}`).as(`key_${column}`)));
   if (page) keys = keys.limit(page.limitNumber).offset((page.pageNumber - 1) * page.limitNumber);
   const rows = await ordered(
-    db
-      .selectFrom(keys.as('page'))
-      .innerJoin('directory_entries', (join) =>
-        join.on(sql<boolean>`directory_entries.rowid = page.entry_rowid`),
+    db.selectFrom(keys.as('page')).innerJoin('directory_entries', (join) =>
+      join.on(
+        sql<boolean>`${sql.join(
+          keyColumns.map(
+            (column) =>
+              sql`${sql.ref(`directory_entries.${column}`)} = ${sql.ref(`page.key_${column}`)}`,
+          ),
+          sql` and `,
+        )}`,
       ),
+    ),
   )
     .leftJoin('employees', 'employees.user_id', 'directory_entries.user_id')
     .leftJoin('member_facts', 'member_facts.user_id', 'directory_entries.user_id')

@@ -1,14 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildScaledCompany } from './scale';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openTempDatabase } from '../testing/tempDatabase';
+import { growCompany } from './scale';
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'maru-scale-'));
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-async function build(file: string, members: number) {
-  const db = await buildScaledCompany(path.join(dir, file), members);
+async function build(members: number) {
+  const { db, close } = await openTempDatabase('maru-scale-', { state: 'seeded' });
+  await growCompany(db, members);
   try {
     const employees = await db
       .selectFrom('employees')
@@ -28,14 +24,14 @@ async function build(file: string, members: number) {
       .executeTakeFirstOrThrow();
     return { employees, listed: Number(listed.n), listedRetired: Number(listedRetired.n) };
   } finally {
-    await db.destroy();
+    await close();
   }
 }
 
 describe('the benchmark company generator (GUIDE §6)', { timeout: 60_000 }, () => {
   let first: Awaited<ReturnType<typeof build>>;
   beforeAll(async () => {
-    first = await build('a.db', 1500);
+    first = await build(1500);
   }, 60_000);
 
   it('grows the demo company to the asked size, every member searchable, the same every time', async () => {
@@ -43,7 +39,7 @@ describe('the benchmark company generator (GUIDE §6)', { timeout: 60_000 }, () 
     const active = first.employees.filter((e) => e.user_state !== 2).length;
     // Every active member is listed once in their company, plus once per other company of a post.
     expect(first.listed).toBeGreaterThanOrEqual(active);
-    const second = await build('b.db', 1500);
+    const second = await build(1500);
     expect(second.employees).toEqual(first.employees);
   });
 

@@ -69,15 +69,21 @@ function generatedDepartments(): DepartmentRow[] {
 /** The share of generated people who have left (userState 2), as in the demo company. */
 const RETIRED_EVERY = 40;
 
-/**
- * Opens (creating) `file`, migrates and seeds it, then grows the company to `memberCount`
- * employees (about one in twenty-five with a concurrent post, one in forty retired, so the
- * benches pay for the retired filter) and rebuilds the directory.
- */
+/** Opens (creating) the SQLite `file`, migrates and seeds it, then `growCompany`. */
 export async function buildScaledCompany(file: string, memberCount = 100_000): Promise<MaruDb> {
-  const db = openDatabase(file);
+  const db = openDatabase({ engine: 'sqlite', file });
   await migrateToLatest(db);
   await seed(db);
+  await growCompany(db, memberCount);
+  return db;
+}
+
+/**
+ * Grows the seeded demo company to `memberCount` employees (about one in twenty-five with a
+ * concurrent post, one in forty retired, so the benches pay for the retired filter) and
+ * rebuilds the directory.
+ */
+export async function growCompany(db: MaruDb, memberCount: number): Promise<void> {
   const random = createPrng(SCALE_SEED);
   const added = generatedDepartments();
   const domains = new Map(studios.map((s) => [s.dlId, `${s.code.toLowerCase()}.example`]));
@@ -156,5 +162,4 @@ export async function buildScaledCompany(file: string, memberCount = 100_000): P
     );
   });
   await rebuildDirectoryEntries(db);
-  return db;
 }

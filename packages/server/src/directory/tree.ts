@@ -1,6 +1,9 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import { ORG_FIND_MEMBER_LIMIT, type Locale, type MemberRow, type OrgNode } from '@maru/api';
 import type { MaruDb } from '../db/connection';
+import type { Database } from '../db/schema';
+import { engineOf } from '../db/dialect/engine';
+import { likeIgnoringCase } from '../db/dialect/text';
 import { companyNamesOf } from './companyNames';
 import { containsPattern, pageOfMembers } from './members';
 import { orgNameIn } from './orgNames';
@@ -164,9 +167,10 @@ export async function companyNodes(
 }
 
 /**
- * The word search: departments whose Korean or English name contains the word, and members
- * whose name does (at most ORG_FIND_MEMBER_LIMIT, by name), in the given companies; answered
- * as company roots holding only the paths down to the matches, members in their department.
+ * The word search: companies and departments whose name in any language contains the word,
+ * and members whose name does (at most ORG_FIND_MEMBER_LIMIT, by name), in the given
+ * companies; answered as company roots holding only the paths down to the matches (a company
+ * found by its name, all its top divisions), members in their department.
  */
 export async function findOrgTree(
   db: MaruDb,
@@ -176,19 +180,30 @@ export async function findOrgTree(
 ): Promise<OrgNode[]> {
   if (studioIds.length === 0) return [];
   const pattern = containsPattern(word);
+  const engine = engineOf(db);
+  // Every name a reader may see in the tree (ko, en, ja, zh) finds the department or company.
+  const named = (eb: ExpressionBuilder<Database, 'departments' | 'studios'>) =>
+    eb.or(
+      (['dl_name', 'dl_name_en', 'dl_name_ja', 'dl_name_zh'] as const).map((column) =>
+        likeIgnoringCase(engine, sql.ref(column), pattern),
+      ),
+    );
   const matchedDepartments = await db
     .selectFrom('departments')
     .select('dl_id')
     .where('studio_id', 'in', studioIds)
-    .where((eb) =>
-      // Every name a reader may see in the tree (ko, en, ja, zh) finds the department.
-      eb.or(
-        (['dl_name', 'dl_name_en', 'dl_name_ja', 'dl_name_zh'] as const).map(
-          (column) => sql<boolean>`${sql.ref(column)} LIKE ${pattern} ESCAPE '\\'`,
-        ),
-      ),
-    )
+    .where(named)
     .execute();
+  const matchedCompanies = new Set(
+    (
+      await db
+        .selectFrom('studios')
+        .select('dl_id')
+        .where('dl_id', 'in', studioIds)
+        .where(named)
+        .execute()
+    ).map((row) => row.dl_id),
+  );
   const matchedMembers = new Map<string, MemberRow[]>();
   for (const studioId of studioIds) {
     const rows = await pageOfMembers(db, studioId, { userName: word }, locale, {
@@ -202,7 +217,7 @@ export async function findOrgTree(
     }
   }
   const hits = new Set([...matchedDepartments.map((row) => row.dl_id), ...matchedMembers.keys()]);
-  if (hits.size === 0) return [];
+  if (hits.size === 0 && matchedCompanies.size === 0) return [];
 
   // Every department of the companies, to walk up from the hits (a company has hundreds at most).
   const all = await db
@@ -232,6 +247,10 @@ export async function findOrgTree(
   }
   const companies = await companyNodes(db, studioIds, locale);
   return companies.flatMap((company) => {
+    // A company found by its name: all its top divisions, the paths to other hits open.
+    if (matchedCompanies.has(company.studioId)) {
+      return [{ ...company, children: company.children.map((top) => nodes.get(top.dlId) ?? top) }];
+    }
     const tops = keptRows
       .filter((row) => row.studio_id === company.studioId && row.parent_id === null)
       .flatMap((row) => nodes.get(row.dl_id) ?? []);

@@ -2,6 +2,7 @@ import type { FavouriteLists, FavouriteMenu, Locale, MenuNode } from '@maru/api'
 import { favouriteListsOf, favouriteMenuOf } from '@maru/api';
 import { favouriteCandidates, type Employee } from '@maru/api/domain';
 import type { MaruDb } from '../db/connection';
+import { lockMember } from '../db/dialect/locks';
 import { menuNameOf, menuTreeFor } from '../shell/menus';
 
 /** The chooser's areas: the side menus' keys, in order (community, self-service, admin). */
@@ -121,6 +122,7 @@ export async function writeFavourites(
   now: number,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    await lockMember(trx, userId);
     const existing = await trx
       .selectFrom('favourite_menus')
       .select(['menu_id', 'default_flag', 'created_at'])

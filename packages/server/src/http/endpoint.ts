@@ -6,6 +6,7 @@ import type { AppEnv } from './env';
 import { errorResponse, validationError, type FieldProblem } from './errors';
 import type { Denial, Guard } from './guards';
 import { requestLocale, zodErrorMapFor } from './language';
+import { logRefusal } from '../log/refusals';
 import { readJsonBody } from './requestBody';
 import { declareRoute } from './routeRegistry';
 import { signedInUser } from './session';
@@ -46,6 +47,7 @@ function problemsOf(error: $ZodError, part: string, locale: Locale): FieldProble
 }
 
 function denied(c: Context<AppEnv>, guard: Guard<never>, verdict: Denial): Response {
+  logRefusal(c, guard.kind, verdict);
   return verdict === 'forbidden'
     ? errorResponse(c, 403, 'error.forbidden', 'forbidden')
     : errorResponse(c, 404, guard.notFoundKey ?? 'server.notFound', 'notFound');
@@ -58,7 +60,10 @@ function denied(c: Context<AppEnv>, guard: Guard<never>, verdict: Denial): Respo
 async function passCaller(c: Context<AppEnv>, guard: Guard<never>): Promise<Response | null> {
   if (!guard.needsSession) return null;
   const userId = await signedInUser(c);
-  if (!userId) return errorResponse(c, 401, 'error.unauthorized', 'unauthorized');
+  if (!userId) {
+    logRefusal(c, guard.kind, 'unauthorized');
+    return errorResponse(c, 401, 'error.unauthorized', 'unauthorized');
+  }
   c.set('userId', userId);
   const verdict = guard.allowsCaller ? await guard.allowsCaller(c) : true;
   return verdict === true ? null : denied(c, guard, verdict);

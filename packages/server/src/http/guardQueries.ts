@@ -40,7 +40,7 @@ export async function isManagerOf(
   if (memberId === manager.userId) return false;
   const row = await sql<{ found: number }>`
     WITH RECURSIVE below(dl_id) AS (
-      SELECT ${manager.organizationId}
+      SELECT CAST(${manager.organizationId} AS varchar(32))
       UNION
       SELECT departments.dl_id FROM departments JOIN below ON departments.parent_id = below.dl_id
     )

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../testing/harness';
 import { CONTENT_SECURITY_POLICY } from './securityHeaders';
@@ -8,6 +9,8 @@ import { CSP_NONCE_PLACEHOLDER } from './staticSite';
 
 let h: Harness;
 let dir: string;
+const APP_JS = `console.log("maru");\n${'export const x = "마루 포털";\n'.repeat(200)}`;
+const STYLE_CSS = `body { margin: 0 }\n${'.x { color: red }\n'.repeat(100)}`;
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'maru-static-'));
   fs.mkdirSync(path.join(dir, 'assets'));
@@ -18,7 +21,15 @@ beforeAll(async () => {
       `<script type="module" src="/assets/app-abc123.js" nonce="${CSP_NONCE_PLACEHOLDER}"></script>` +
       '<div id="root"></div>',
   );
-  fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log("maru");');
+  fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), APP_JS);
+  // What the portal's build writes beside each asset (`precompress` in its vite.config.ts).
+  fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js.br'), brotliCompressSync(APP_JS));
+  fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js.gz'), gzipSync(APP_JS));
+  // The build skips a copy no smaller than the file: here brotli's.
+  fs.writeFileSync(path.join(dir, 'assets', 'style-def456.css'), STYLE_CSS);
+  fs.writeFileSync(path.join(dir, 'assets', 'style-def456.css.gz'), gzipSync(STYLE_CSS));
+  fs.writeFileSync(path.join(dir, 'assets', 'logo-0a1b2c.png'), Buffer.from([137, 80, 78, 71]));
+  fs.writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\n');
   h = await createHarness({ staticDir: dir });
 });
 afterAll(async () => {
@@ -122,6 +133,133 @@ describe('a missing /assets/ file is not cached (issue 13, CSP)', () => {
   it('answers 404 with no-store instead of the year-long immutable header', async () => {
     const response = await h.call('GET', '/assets/old-build.js');
     expect(response.status).toBe(404);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+  });
+});
+
+/** A response body as bytes (app.request() leaves it encoded, as it went over the wire). */
+async function bytesOf(response: Response): Promise<Buffer> {
+  return Buffer.from(await response.arrayBuffer());
+}
+
+const BROWSER_ACCEPT = 'gzip, deflate, br, zstd';
+
+describe('built assets go out precompressed in the coding the browser prefers (issue 15)', () => {
+  it('sends the brotli copy when the browser accepts br, with Vary: Accept-Encoding', async () => {
+    const response = await h.call('GET', '/assets/app-abc123.js', {
+      headers: { 'Accept-Encoding': BROWSER_ACCEPT },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Encoding')).toBe('br');
+    expect(response.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(response.headers.get('Content-Type')).toMatch(/javascript/);
+    const body = await bytesOf(response);
+    expect(response.headers.get('Content-Length')).toBe(String(body.length));
+    expect(body.length).toBeLessThan(Buffer.byteLength(APP_JS) / 4);
+    expect(brotliDecompressSync(body).toString()).toBe(APP_JS);
+  });
+
+  it('sends the gzip copy to a browser that does not accept br', async () => {
+    const response = await h.call('GET', '/assets/app-abc123.js', {
+      headers: { 'Accept-Encoding': 'gzip, deflate' },
+    });
+    expect(response.headers.get('Content-Encoding')).toBe('gzip');
+    expect(response.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(gunzipSync(await bytesOf(response)).toString()).toBe(APP_JS);
+  });
+
+  it('follows the browser’s q-values, and br;q=0 refuses brotli', async () => {
+    for (const [accept, coding] of [
+      ['br;q=0.5, gzip', 'gzip'],
+      ['br;q=0, *', 'gzip'],
+      ['*', 'br'],
+      ['gzip;q=0, br;q=0', null],
+    ] as const) {
+      const response = await h.call('GET', '/assets/app-abc123.js', {
+        headers: { 'Accept-Encoding': accept },
+      });
+      expect(response.headers.get('Content-Encoding'), accept).toBe(coding);
+    }
+  });
+
+  it('sends the file as it is (identity) without Accept-Encoding, still with Vary', async () => {
+    const response = await h.call('GET', '/assets/app-abc123.js');
+    expect(response.headers.get('Content-Encoding')).toBeNull();
+    expect(response.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(await response.text()).toBe(APP_JS);
+  });
+
+  it('falls back to gzip when the build wrote no brotli copy', async () => {
+    const response = await h.call('GET', '/assets/style-def456.css', {
+      headers: { 'Accept-Encoding': BROWSER_ACCEPT },
+    });
+    expect(response.headers.get('Content-Encoding')).toBe('gzip');
+    expect(response.headers.get('Content-Type')).toMatch(/^text\/css/);
+    expect(gunzipSync(await bytesOf(response)).toString()).toBe(STYLE_CSS);
+  });
+
+  it('sends images as they are, with no Vary (they are compressed formats)', async () => {
+    const response = await h.call('GET', '/assets/logo-0a1b2c.png', {
+      headers: { 'Accept-Encoding': BROWSER_ACCEPT },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Encoding')).toBeNull();
+    expect(response.headers.get('Vary')).toBeNull();
+  });
+
+  it('answers HEAD with the precompressed copy’s length and no body', async () => {
+    const response = await h.call('HEAD', '/assets/app-abc123.js', {
+      headers: { 'Accept-Encoding': BROWSER_ACCEPT },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Encoding')).toBe('br');
+    expect(Number(response.headers.get('Content-Length'))).toBe(
+      fs.statSync(path.join(dir, 'assets', 'app-abc123.js.br')).size,
+    );
+    expect((await bytesOf(response)).length).toBe(0);
+  });
+});
+
+describe('what may be cached, and for how long (issue 15)', () => {
+  it('caches a hashed asset that exists for a year, in every coding', async () => {
+    for (const accept of [BROWSER_ACCEPT, 'gzip', '']) {
+      const response = await h.call('GET', '/assets/app-abc123.js', {
+        headers: { 'Accept-Encoding': accept },
+      });
+      expect(response.headers.get('Cache-Control'), accept).toBe(
+        'public, max-age=31536000, immutable',
+      );
+    }
+  });
+
+  it('never caches a 404, precompressed copies asked for or not', async () => {
+    for (const url of ['/assets/old-build.js', '/assets/old-build.css']) {
+      const response = await h.call('GET', url, {
+        headers: { 'Accept-Encoding': BROWSER_ACCEPT },
+      });
+      expect(response.status, url).toBe(404);
+      expect(response.headers.get('Cache-Control'), url).toBe('no-store');
+      expect(response.headers.get('Content-Encoding'), url).toBeNull();
+    }
+  });
+
+  it('never caches a 404 for a method no page takes', async () => {
+    const response = await h.call('DELETE', '/robots.txt');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+  });
+
+  it('has the browser revalidate a file without a content hash', async () => {
+    const response = await h.call('GET', '/robots.txt');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('no-cache');
+  });
+
+  it('never serves a precompressed copy as the page', async () => {
+    const response = await h.call('GET', '/index.html', {
+      headers: { 'Accept-Encoding': BROWSER_ACCEPT },
+    });
+    expect(response.headers.get('Content-Encoding')).toBeNull();
     expect(response.headers.get('Cache-Control')).toBe('no-store');
   });
 });

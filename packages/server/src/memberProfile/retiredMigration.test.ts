@@ -1,16 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { hasTable } from '../testing/schema';
 import { fileDatabase, migrationSteps } from '../testing/tempDatabase';
 
 const NAME = '2026_11_27_001_retired_members_are_employees';
 const temp = fileDatabase('maru-retired-migration-');
 const raw = () => temp.db as unknown as Kysely<unknown>;
-
-async function tableExists(name: string): Promise<boolean> {
-  const { rows } = await sql<{ n: number }>`
-    SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = ${name}`.execute(raw());
-  return Number(rows[0]?.n) > 0;
-}
+const tableExists = (name: string) => hasTable(temp.db, name);
 
 describe(`migration ${NAME}`, () => {
   it('spec 01 §3: moves the rows of retired_members into employees with userState 2, then drops the table', async () => {

@@ -29,7 +29,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>): void {
     const now = c.get('now');
     const address = clientAddress(c);
     const logFailure = (reason: SignInFailureReason) =>
-      logSignInFailure({ now, loginId: body.loginId, address, reason });
+      logSignInFailure({ loginId: body.loginId, address, reason });
 
     // An address out of tokens is refused before any hash is paid for.
     const wait = addresses.retryAfter(address, now);

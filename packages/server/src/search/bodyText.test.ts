@@ -2,6 +2,7 @@ import { Migrator, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { PostSearchPage } from '@maru/api';
 import { migrations } from '../db/migrations';
+import { TEST_ENGINE } from '../testing/engine';
 import { htmlText } from './htmlText';
 import { fileHarness, searchCall } from './testing';
 
@@ -72,13 +73,14 @@ describe('posts are indexed by the text they show (issue 14)', () => {
       if (result.error) throw result.error;
     };
     await step(order[order.indexOf(BODY_TEXT) - 1] ?? '');
-    // A post written before the column existed: the old SQL stripping indexed its attributes.
+    // A post written before the column existed: the old SQL stripping indexed its attributes
+    // (on SQLite; PostgreSQL's search starts after this migration, with the stored text).
     const board = await boardOfPost9();
     await sql`insert into posts (menu_id, studio_id, title, content_html, preview_text,
         reg_user_id, created_at, updated_at, enabled_flag, notice_flag, like_count, view_count)
       values (${board.menu_id}, ${board.studio_id}, '옛 글', ${HTML.replace(/word/g, 'word2')},
         '', ${board.reg_user_id}, 2, 2, 1, 0, 0, 0)`.execute(h.harness.db);
-    expect(await found('secretword2')).toHaveLength(1);
+    if (TEST_ENGINE === 'sqlite') expect(await found('secretword2')).toHaveLength(1);
 
     await step(order.at(-1) ?? BODY_TEXT);
     const [listId] = await found('visibleword2');

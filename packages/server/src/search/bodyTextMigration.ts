@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
+import { engineOf } from '../db/dialect/engine';
 import { BODY_TEXT_SQL, refreshPostDocsSql } from './documents';
 import { htmlText } from './htmlText';
 import { LEGACY_BODY_SQL } from './legacyBodySql';
@@ -12,23 +13,25 @@ import { createTriggers, dropTriggers, type SyncTable } from './triggers';
  * tags with a chain of SQL replace() calls that missed every tag with attributes, so a word in
  * an attribute (`<a title="…">`) was found. This adds the column, fills it for the posts there
  * are, and recreates every trigger that builds a post's document with the stored text as the
- * body; then each document is built again, and the FTS triggers re-index it.
+ * body; then each document is built again, and the FTS triggers re-index it. On PostgreSQL only
+ * the column: its search starts with the stored text (postgresMigration.ts).
  */
 
 const triggers = (body: string): SyncTable[] => [
-  ...postDocumentTriggers(body),
-  authorRenameTrigger(body),
+  ...postDocumentTriggers(body, 'sqlite'),
+  authorRenameTrigger(body, 'sqlite'),
 ];
 
 async function rebuildDocuments(db: Kysely<unknown>, body: string) {
-  for (const statement of refreshPostDocsSql('1 = 1', '1 = 1', body)) {
+  for (const statement of refreshPostDocsSql('1 = 1', '1 = 1', body, 'sqlite')) {
     await sql.raw(statement).execute(db);
   }
 }
 
 export const searchBodyTextMigration: Migration = {
   async up(db) {
-    await dropTriggers(db, triggers(LEGACY_BODY_SQL));
+    const sqlite = engineOf(db) === 'sqlite';
+    if (sqlite) await dropTriggers(db, triggers(LEGACY_BODY_SQL));
     await db.schema
       .alterTable('posts')
       .addColumn('body_text', 'text', (c) => c.notNull().defaultTo(''))
@@ -41,10 +44,15 @@ export const searchBodyTextMigration: Migration = {
       await sql`update posts set body_text = ${htmlText(post.content_html)}
         where list_id = ${post.list_id}`.execute(db);
     }
+    if (!sqlite) return;
     await createTriggers(db, triggers(BODY_TEXT_SQL));
     await rebuildDocuments(db, BODY_TEXT_SQL);
   },
   async down(db) {
+    if (engineOf(db) !== 'sqlite') {
+      await db.schema.alterTable('posts').dropColumn('body_text').execute();
+      return;
+    }
     await dropTriggers(db, triggers(BODY_TEXT_SQL));
     await createTriggers(db, triggers(LEGACY_BODY_SQL));
     await db.schema.alterTable('posts').dropColumn('body_text').execute();

@@ -106,11 +106,16 @@ describe('the member index', () => {
       ['ST300', 'J1100'],
     ]);
     expect(rows[0]?.org_path).toBe(' d3200 d3000 d3100 ');
+    // Each department by all four of its names (issue 15), so a reader finds it as they see it.
     expect(rows[0]?.org_names.split('\n')).toEqual([
       '마케팅팀',
       'Marketing Team',
+      'マーケティングチーム',
+      '市场营销组',
       '영업팀',
       'Sales Team',
+      '営業チーム',
+      '销售组',
     ]);
     expect(rows[1]?.org_path).toBe(' j1100 j1000 ');
   });

@@ -1,5 +1,6 @@
 import { sql, type Selectable } from 'kysely';
 import type { MaruDb } from '../db/connection';
+import { engineOf } from '../db/dialect/engine';
 import {
   BODY_TEXT_SQL,
   MEMBER_SCOPE_COLUMN,
@@ -15,7 +16,8 @@ import { shortGramsOf } from './rules';
  * step the triggers cannot do. Posts and menus are kept in step by triggers (migration.ts,
  * renamesMigration.ts) plus `flushPostGrams`; members change rarely (the seed, a directory
  * sync) and are rebuilt here in one go: well under a second for the demo company, a few
- * seconds for 100,000 members.
+ * seconds for 100,000 members. On PostgreSQL the trigram indexes are plain indexes of these
+ * tables (postgresMigration.ts): the database keeps them, so only the tables are rebuilt.
  */
 
 const run = (db: MaruDb, statement: string) => sql.raw(statement).execute(db);
@@ -37,7 +39,18 @@ interface MemberPost {
   email: string;
   dl_name: string;
   dl_name_en: string;
+  dl_name_ja: string | null;
+  dl_name_zh: string | null;
 }
+
+/**
+ * Every name of a post's department a member may be found by: Korean, English, and Japanese
+ * and Chinese where the department has them (a reader types the name their portal shows).
+ */
+const departmentNames = (post: MemberPost): string[] =>
+  [post.dl_name, post.dl_name_en, post.dl_name_ja, post.dl_name_zh].flatMap((name) =>
+    name ? [name] : [],
+  );
 
 /** Compares by UTF-16 code units, as SQLite's BINARY collation compares Korean names. */
 const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -49,12 +62,13 @@ const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 export async function memberIndexRows(db: MaruDb): Promise<SearchMemberRow[]> {
   const posts = await sql<MemberPost>`
     select e.user_id, e.studio_id, e.organization_id, e.duty_desc, 1 as main_flag,
-      0 as sort_no, e.user_name, e.user_name_en, e.email, d.dl_name, d.dl_name_en
+      0 as sort_no, e.user_name, e.user_name_en, e.email, d.dl_name, d.dl_name_en,
+      d.dl_name_ja, d.dl_name_zh
     from employees e join departments d on d.dl_id = e.organization_id
     where e.user_state = 1
     union all
     select e.user_id, s.studio_id, s.organization_id, s.duty_desc, 0, s.sort_no, e.user_name,
-      e.user_name_en, e.email, d.dl_name, d.dl_name_en
+      e.user_name_en, e.email, d.dl_name, d.dl_name_en, d.dl_name_ja, d.dl_name_zh
     from employee_sub_departments s
     join employees e on e.user_id = s.user_id
     join departments d on d.dl_id = s.organization_id
@@ -90,7 +104,7 @@ export async function memberIndexRows(db: MaruDb): Promise<SearchMemberRow[]> {
       email: first.email,
       org_name_ko: first.dl_name,
       org_name_en: first.dl_name_en,
-      org_names: [...new Set(held.flatMap((post) => [post.dl_name, post.dl_name_en]))].join('\n'),
+      org_names: [...new Set(held.flatMap(departmentNames))].join('\n'),
       org_path: ` ${[...path].join(' ')} `,
     };
   });
@@ -106,12 +120,14 @@ export async function memberIndexRows(db: MaruDb): Promise<SearchMemberRow[]> {
 /** The member table and both its indexes, from the base tables. */
 export async function rebuildMemberIndex(db: MaruDb): Promise<void> {
   const rows = await memberIndexRows(db);
+  const sqlite = engineOf(db) === 'sqlite';
   await db.transaction().execute(async (trx) => {
     await run(trx, 'delete from search_members');
-    await run(trx, 'delete from search_member_grams_fts');
+    if (sqlite) await run(trx, 'delete from search_member_grams_fts');
     for (let start = 0; start < rows.length; start += CHUNK) {
       const chunk = rows.slice(start, start + CHUNK);
       await trx.insertInto('search_members').values(chunk).execute();
+      if (!sqlite) continue;
       await sql`insert into search_member_grams_fts
         (rowid, ${sql.join([...MEMBER_TEXT_COLUMNS, MEMBER_SCOPE_COLUMN].map((c) => sql.ref(c)))})
         values ${sql.join(
@@ -121,13 +137,16 @@ export async function rebuildMemberIndex(db: MaruDb): Promise<void> {
           ),
         )}`.execute(trx);
     }
-    await run(trx, `insert into search_members_fts(search_members_fts) values ('rebuild')`);
+    if (sqlite) {
+      await run(trx, `insert into search_members_fts(search_members_fts) values ('rebuild')`);
+    }
   });
 }
 
 /**
  * Indexes the short grams of the posts the triggers queued (their document changed). Cheap
- * when nothing is queued (one indexed read), so it runs before every post search.
+ * when nothing is queued (one indexed read), so it runs before every post search. SQLite's
+ * only: PostgreSQL's triggers queue nothing (short words are matched by ILIKE, matching.ts).
  */
 export async function flushPostGrams(db: MaruDb): Promise<void> {
   for (;;) {
@@ -162,7 +181,7 @@ export async function flushPostGrams(db: MaruDb): Promise<void> {
 /** Every post's document again (the triggers move each into the indexes), then its grams. */
 export async function rebuildPostIndex(db: MaruDb): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    for (const statement of refreshPostDocsSql('1 = 1', '1 = 1', BODY_TEXT_SQL)) {
+    for (const statement of refreshPostDocsSql('1 = 1', '1 = 1', BODY_TEXT_SQL, engineOf(db))) {
       await run(trx, statement);
     }
   });
@@ -171,6 +190,7 @@ export async function rebuildPostIndex(db: MaruDb): Promise<void> {
 
 /** The menu names of every locale, straight from the shell's menus table. */
 export async function rebuildMenuIndex(db: MaruDb): Promise<void> {
+  if (engineOf(db) !== 'sqlite') return;
   await run(db, `insert into search_menus_fts(search_menus_fts) values ('rebuild')`);
 }
 

@@ -7,9 +7,11 @@ import {
   type UserSearchItem,
 } from '@maru/api';
 import type { MaruDb } from '../db/connection';
+import { engineOf } from '../db/dialect/engine';
+import { holdsText } from '../db/dialect/text';
 import { orgNameIn } from '../directory/orgNames';
 import { MEMBER_SCOPE_COLUMN, MEMBER_TEXT_COLUMNS } from './documents';
-import { MEMBER_SET, matchingRowids } from './matching';
+import { drivingJoin, MEMBER_SET, matchingRowids } from './matching';
 
 /*
  * Member search over `search_members`: one row per active member and company, ids in
@@ -41,7 +43,7 @@ async function companyRange(db: MaruDb, studioId: string) {
 async function matches(db: MaruDb, keyword: string, scope: MemberScope) {
   const range = await companyRange(db, scope.studioId);
   if (!range) return null;
-  return matchingRowids(MEMBER_SET, searchTermsOf(keyword), MEMBER_TEXT_COLUMNS, {
+  return matchingRowids(engineOf(db), MEMBER_SET, searchTermsOf(keyword), MEMBER_TEXT_COLUMNS, {
     rowids: range,
     ...(scope.organizationId === undefined
       ? {}
@@ -57,7 +59,7 @@ export async function countMembers(
 ): Promise<number> {
   const rowids = await matches(db, keyword, scope);
   if (!rowids) return 0;
-  const result = await sql<{ n: number }>`select count(*) as n from (${rowids})`.execute(db);
+  const result = await sql<{ n: number }>`select count(*) as n from (${rowids}) h`.execute(db);
   return Number(result.rows[0]?.n ?? 0);
 }
 
@@ -70,7 +72,7 @@ async function exactNameIds(db: MaruDb, keyword: string, scope: MemberScope): Pr
     .where('user_name', '=', keyword);
   if (scope.organizationId !== undefined) {
     const token = ` ${scope.organizationId.toLowerCase()} `;
-    query = query.where(sql<boolean>`instr(org_path, ${token}) > 0`);
+    query = query.where(holdsText(engineOf(db), sql.ref('org_path'), token));
   }
   return (await query.orderBy('id').execute()).map((row) => row.id);
 }
@@ -111,7 +113,7 @@ export async function findMembers(
       ? []
       : (
           await sql<{ rowid: number }>`
-            select rowid from (${rowids})
+            select rowid from (${rowids}) h
             ${exact.length > 0 ? sql`where rowid not in (${sql.join(exact)})` : sql``}
             order by rowid limit ${rest} offset ${Math.max(0, page.offset - exact.length)}`.execute(
             db,
@@ -197,9 +199,8 @@ export async function countMembersByDepartment(
   const paths = rowids
     ? (
         await sql<{ org_path: string }>`
-          select m.org_path from (${rowids}) h cross join search_members m on m.id = h.rowid`.execute(
-          db,
-        )
+          select m.org_path from (${rowids}) h
+          ${drivingJoin(engineOf(db))} search_members m on m.id = h.rowid`.execute(db)
       ).rows
     : [];
   const counts = new Map<string, number>();

@@ -10,7 +10,9 @@ import {
 } from '@maru/api';
 import type { Employee } from '@maru/api/domain';
 import type { MaruDb } from '../db/connection';
+import { engineOf } from '../db/dialect/engine';
 import { menuTreeFor, type MenuTreeRoot } from '../shell/menus';
+import { MENU_TEXT_COLUMNS } from './documents';
 import { MENU_SET, matchingRowids } from './matching';
 
 /*
@@ -18,8 +20,6 @@ import { MENU_SET, matchingRowids } from './matching';
  * Korean portal); the results are the menus the user may open, as their own menu trees show
  * them, with the folders above each as its path.
  */
-
-const NAME_COLUMNS = ['name_ko', 'name_en', 'name_ja', 'name_zh'] as const;
 
 /** The trees a user sees: community, ESS and admin side menus, then the global mega-menu. */
 const TREES: readonly MenuTreeRoot[] = [
@@ -30,7 +30,7 @@ const TREES: readonly MenuTreeRoot[] = [
 ];
 
 async function matchingMenuIds(db: MaruDb, keyword: string): Promise<Set<number>> {
-  const rowids = matchingRowids(MENU_SET, searchTermsOf(keyword), NAME_COLUMNS);
+  const rowids = matchingRowids(engineOf(db), MENU_SET, searchTermsOf(keyword), MENU_TEXT_COLUMNS);
   const result = await sql<{ rowid: number }>`${rowids}`.execute(db);
   return new Set(result.rows.map((row) => Number(row.rowid)));
 }

@@ -1,5 +1,6 @@
 import { sql, type ColumnDataType, type Kysely, type Migration } from 'kysely';
 import { identity } from '../db/columns';
+import { engineOf, type Engine } from '../db/dialect/engine';
 import {
   MEMBER_SCOPE_COLUMN,
   MEMBER_TEXT_COLUMNS,
@@ -17,7 +18,8 @@ import { createTriggers, dropTriggers, followedByPost, type SyncTable } from './
  * triggers (and author and menu renames since renamesMigration.ts); members are rebuilt by the
  * seed step (indexing.ts). Shipped: migration.test.ts holds it to the schema it first made.
  *
- * FTS5 is SQLite's; a PostgreSQL port would swap these for pg_trgm indexes.
+ * FTS5 is SQLite's: on PostgreSQL this makes the same tables and nothing of the indexes, which
+ * postgresMigration.ts adds (pg_trgm) once the documents have their final shape.
  */
 
 const run = (db: Kysely<unknown>, statement: string) => sql.raw(statement).execute(db);
@@ -46,17 +48,22 @@ async function createColumnTable(
  * (refreshPostDocsSql); in the layout the first databases were migrated with (SyncTable.indent).
  * The body-text migration recreates these with the stored text as the body.
  */
-export const postDocumentTriggers = (body: string): SyncTable[] => [
+export const postDocumentTriggers = (body: string, engine: Engine): SyncTable[] => [
   // A removed post has no document to rebuild.
   followedByPost('posts', 'list_id', {
     body,
+    engine,
     indent: [8, 6],
     onDelete: ['delete from search_post_docs where list_id = old.list_id'],
   }),
   ...['comments', 'post_tags', 'post_attachments'].map((table) =>
-    followedByPost(table, 'list_id', { body, indent: [10, 8] }),
+    followedByPost(table, 'list_id', { body, engine, indent: [10, 8] }),
   ),
 ];
+
+/** The slim key rows follow the documents (both engines). */
+export const INSERT_POST_KEYS = `insert into search_post_keys (${keyColumns.join(', ')}) values (${keyColumns.map((column) => `new.${column}`).join(', ')})`;
+export const DELETE_POST_KEYS = `delete from search_post_keys where list_id = old.list_id`;
 
 /* The indexes follow the documents (only ever inserted and deleted); the documents the posts. */
 const SYNC_TABLES: readonly SyncTable[] = [
@@ -67,16 +74,16 @@ const SYNC_TABLES: readonly SyncTable[] = [
       `insert into search_posts_fts(rowid, ${textColumns}) values (new.list_id, ${newTexts})`,
       `insert into search_attachment_words_fts(rowid, attachments) values (new.list_id, new.attachments)`,
       `insert or ignore into search_post_dirty(list_id) values (new.list_id)`,
-      `insert into search_post_keys (${keyColumns.join(', ')}) values (${keyColumns.map((column) => `new.${column}`).join(', ')})`,
+      INSERT_POST_KEYS,
     ],
     delete: [
       `insert into search_posts_fts(search_posts_fts, rowid, ${textColumns}) values ('delete', old.list_id, ${oldTexts})`,
       `insert into search_attachment_words_fts(search_attachment_words_fts, rowid, attachments) values ('delete', old.list_id, old.attachments)`,
       `delete from search_post_grams_fts where rowid = old.list_id`,
-      `delete from search_post_keys where list_id = old.list_id`,
+      DELETE_POST_KEYS,
     ],
   },
-  ...postDocumentTriggers(LEGACY_BODY_SQL),
+  ...postDocumentTriggers(LEGACY_BODY_SQL, 'sqlite'),
 ];
 
 export const searchMigration: Migration = {
@@ -151,60 +158,16 @@ export const searchMigration: Migration = {
     // match to these (thousands for a common word), and only the page to the documents.
     await createColumnTable(db, 'search_post_keys', POST_KEY_COLUMNS);
 
-    await run(
-      db,
-      `create virtual table search_members_fts using fts5(${MEMBER_COLUMNS},
-        content='search_members', content_rowid='id', tokenize='trigram')`,
-    );
-    await run(
-      db,
-      `create virtual table search_posts_fts using fts5(${textColumns},
-        content='search_post_docs', content_rowid='list_id', tokenize='trigram')`,
-    );
-    // The plain attachment-name search: whole words and their prefixes (report → report_v2.pdf).
-    await run(
-      db,
-      `create virtual table search_attachment_words_fts using fts5(attachments,
-        content='search_post_docs', content_rowid='list_id',
-        tokenize='unicode61 remove_diacritics 2', prefix='2 3')`,
-    );
-    // Words of one or two letters or digits (rules.ts): every such window, one token each.
-    await run(
-      db,
-      `create virtual table search_member_grams_fts using fts5(${MEMBER_COLUMNS},
-        tokenize='unicode61 remove_diacritics 2')`,
-    );
-    await run(
-      db,
-      `create virtual table search_post_grams_fts using fts5(${textColumns},
-        tokenize='unicode61 remove_diacritics 2')`,
-    );
     // Short grams are cut in JavaScript (SQL has no loop a trigger may use): the triggers queue
     // the posts whose document changed, and the server indexes them before it searches posts.
     await db.schema
       .createTable('search_post_dirty')
       .addColumn('list_id', 'integer', (c) => c.primaryKey())
       .execute();
-    await run(
-      db,
-      `create virtual table search_menus_fts using fts5(name_ko, name_en, name_ja, name_zh,
-        content='menus', content_rowid='menu_id', tokenize='trigram')`,
-    );
-
-    await createTriggers(db, SYNC_TABLES);
+    if (engineOf(db) === 'sqlite') await createFtsIndexes(db);
   },
   async down(db) {
-    await dropTriggers(db, SYNC_TABLES);
-    for (const table of [
-      'search_menus_fts',
-      'search_post_grams_fts',
-      'search_member_grams_fts',
-      'search_attachment_words_fts',
-      'search_posts_fts',
-      'search_members_fts',
-    ]) {
-      await run(db, `drop table if exists ${table}`);
-    }
+    if (engineOf(db) === 'sqlite') await dropFtsIndexes(db);
     for (const table of [
       'search_post_dirty',
       'search_post_keys',
@@ -217,3 +180,56 @@ export const searchMigration: Migration = {
     }
   },
 };
+
+/** SQLite's indexes: the FTS5 tables and the triggers that fill them and the documents. */
+async function createFtsIndexes(db: Kysely<unknown>) {
+  await run(
+    db,
+    `create virtual table search_members_fts using fts5(${MEMBER_COLUMNS},
+        content='search_members', content_rowid='id', tokenize='trigram')`,
+  );
+  await run(
+    db,
+    `create virtual table search_posts_fts using fts5(${textColumns},
+        content='search_post_docs', content_rowid='list_id', tokenize='trigram')`,
+  );
+  // The plain attachment-name search: whole words and their prefixes (report → report_v2.pdf).
+  await run(
+    db,
+    `create virtual table search_attachment_words_fts using fts5(attachments,
+        content='search_post_docs', content_rowid='list_id',
+        tokenize='unicode61 remove_diacritics 2', prefix='2 3')`,
+  );
+  // Words of one or two letters or digits (rules.ts): every such window, one token each.
+  await run(
+    db,
+    `create virtual table search_member_grams_fts using fts5(${MEMBER_COLUMNS},
+        tokenize='unicode61 remove_diacritics 2')`,
+  );
+  await run(
+    db,
+    `create virtual table search_post_grams_fts using fts5(${textColumns},
+        tokenize='unicode61 remove_diacritics 2')`,
+  );
+  await run(
+    db,
+    `create virtual table search_menus_fts using fts5(name_ko, name_en, name_ja, name_zh,
+        content='menus', content_rowid='menu_id', tokenize='trigram')`,
+  );
+
+  await createTriggers(db, SYNC_TABLES);
+}
+
+async function dropFtsIndexes(db: Kysely<unknown>) {
+  await dropTriggers(db, SYNC_TABLES);
+  for (const table of [
+    'search_menus_fts',
+    'search_post_grams_fts',
+    'search_member_grams_fts',
+    'search_attachment_words_fts',
+    'search_posts_fts',
+    'search_members_fts',
+  ]) {
+    await run(db, `drop table if exists ${table}`);
+  }
+}

@@ -17,13 +17,13 @@ import {
   type SearchTarget,
 } from '@maru/api';
 import type { MaruDb } from '../db/connection';
+import { engineOf, type Engine } from '../db/dialect/engine';
 import { orgNameIn } from '../directory/orgNames';
 import { menuNameIn } from '../posts/names';
 import type { Viewer } from '../posts/viewer';
 import { menuTreeFor } from '../shell/menus';
 import type { PostTextColumn } from './documents';
-import { matchingRowids, POST_SET } from './matching';
-import { ftsQuery } from './rules';
+import { attachmentWordRowids, drivingJoin, matchingRowids, NO_ROWS, POST_SET } from './matching';
 
 /*
  * Post search over `search_post_docs` (through its slim `search_post_keys`) and its indexes, always scoped to the viewer: their
@@ -58,32 +58,31 @@ const TARGET_COLUMNS: Record<
   attachmentKo: ['attachments'],
 };
 
-const nothing = sql`select 0 as rowid where 0`;
-
 /** The `rowid`s (list ids) of the documents the keyword finds in the chosen scope. */
-function keywordRowids(keyword: string, scope: SearchTarget): RawBuilder<unknown> {
+function keywordRowids(engine: Engine, keyword: string, scope: SearchTarget): RawBuilder<unknown> {
   const terms = searchTermsOf(keyword);
   const target = effectiveSearchTarget(scope, keyword);
   if (target === 'postNumber') {
     const listId = postNumberOf(keyword);
-    return listId === null ? nothing : sql`select ${listId} as rowid`;
+    return listId === null ? NO_ROWS : sql`select cast(${listId} as integer) as rowid`;
   }
-  if (target === 'attachment') {
-    // Whole words and their prefixes (unicode61 splits at `_`, `-`, `.`); a word of
-    // punctuation alone has no token to look up.
-    const words = terms.filter((term) => /[\p{L}\p{N}]/u.test(term));
-    if (words.length === 0) return nothing;
-    return sql`select rowid from search_attachment_words_fts where search_attachment_words_fts match ${ftsQuery(words, { prefix: true })}`;
-  }
-  return matchingRowids(POST_SET, terms, TARGET_COLUMNS[target]);
+  // Whole words and their prefixes (split at `_`, `-`, `.`).
+  if (target === 'attachment') return attachmentWordRowids(engine, terms);
+  return matchingRowids(engine, POST_SET, terms, TARGET_COLUMNS[target]);
 }
 
 /** The viewer's matching documents `d`, driven from the indexes (see matching.ts). */
-function matchingDocs(viewer: Viewer, filters: PostFilters, now: number, withMenu: boolean) {
+function matchingDocs(
+  engine: Engine,
+  viewer: Viewer,
+  filters: PostFilters,
+  now: number,
+  withMenu: boolean,
+) {
   const parts: RawBuilder<unknown>[] = [
     sql`d.studio_id = ${viewer.studioId}`,
     viewer.readableMenuIds.length === 0
-      ? sql`0`
+      ? sql`false`
       : sql`d.menu_id in (${sql.join(viewer.readableMenuIds)})`,
     sql`(d.enabled_flag = 1 or (d.enabled_flag = 9 and d.reg_user_id = ${viewer.employee.userId}))`,
   ];
@@ -103,8 +102,8 @@ function matchingDocs(viewer: Viewer, filters: PostFilters, now: number, withMen
   if (withMenu && filters.menuIdField !== undefined) {
     parts.push(sql`d.menu_id = ${filters.menuIdField}`);
   }
-  return sql`(${keywordRowids(filters.keyword, filters.searchTargets)}) h
-    cross join search_post_keys d on d.list_id = h.rowid
+  return sql`(${keywordRowids(engine, filters.keyword, filters.searchTargets)}) h
+    ${drivingJoin(engine)} search_post_keys d on d.list_id = h.rowid
     where ${sql.join(parts, sql` and `)}`;
 }
 
@@ -123,7 +122,9 @@ export async function countPosts(
   now: number,
 ): Promise<number> {
   const result = await sql<{ n: number }>`
-    select count(*) as n from ${matchingDocs(viewer, filters, now, true)}`.execute(db);
+    select count(*) as n from ${matchingDocs(engineOf(db), viewer, filters, now, true)}`.execute(
+    db,
+  );
   return Number(result.rows[0]?.n ?? 0);
 }
 
@@ -170,7 +171,7 @@ export async function findPosts(
     with page as (
       select d.list_id, d.menu_id, d.enabled_flag, d.reg_user_id, d.created_at, d.like_count,
         d.view_count, d.comment_count, count(*) over () as total
-      from ${matchingDocs(viewer, filters, now, true)}
+      from ${matchingDocs(engineOf(db), viewer, filters, now, true)}
       order by ${ORDER[filters.sort]}
       limit ${page.limit} offset ${page.offset}
     )
@@ -243,7 +244,7 @@ export async function countPostsByMenu(
 ): Promise<MenuSearchCount[]> {
   const tree = await menuTreeFor(db, viewer.employee, { under: 1 }, viewer.locale);
   const result = await sql<{ menu_id: number; n: number }>`
-    select d.menu_id, count(*) as n from ${matchingDocs(viewer, filters, now, false)}
+    select d.menu_id, count(*) as n from ${matchingDocs(engineOf(db), viewer, filters, now, false)}
     group by d.menu_id`.execute(db);
   const counts = new Map(result.rows.map((row) => [row.menu_id, Number(row.n)]));
   return boardsOf(tree).map((board) => ({

@@ -76,8 +76,9 @@ export function ftsQuery(
 
 /**
  * A LIKE pattern finding the word anywhere, `%` and `_` escaped with a backslash (use with
- * `escape '\'`; a keyword never holds a backslash, the contract refuses it).
+ * `escape '\'`; a keyword never holds a backslash, the contract refuses it). A NUL is dropped
+ * as in `ftsString`: PostgreSQL refuses one in any text.
  */
 export function likePattern(term: string): string {
-  return `%${term.replace(/[%_]/g, (char) => `\\${char}`)}%`;
+  return `%${term.replace(/\0/g, '').replace(/[%_]/g, (char) => `\\${char}`)}%`;
 }

@@ -1,16 +1,28 @@
 import { sql, type Kysely } from 'kysely';
+import { engineOf, type Engine } from '../db/dialect/engine';
 import { refreshPostDocsSql } from './documents';
 
 /*
  * The triggers that keep search's documents and indexes in step with the base tables, built
  * from one list per migration: a table, and the statements each of its events runs. A
  * migration creates them with `createTriggers` and drops them with `dropTriggers`, so the
- * names are never written twice.
+ * names are never written twice. SQLite writes a trigger's statements into the trigger;
+ * PostgreSQL runs a function (PL/pgSQL, of the same name) from it.
  */
 
 type TriggerEvent = 'insert' | 'update' | 'delete';
 
 const SUFFIX: Record<TriggerEvent, string> = { insert: 'ai', update: 'au', delete: 'ad' };
+
+/**
+ * A trigger's condition that `column` of the row really changed: SQLite's `is not` (frozen in
+ * the shipped triggers), PostgreSQL's `is distinct from`; both treat nulls as values.
+ */
+export function columnChanged(column: string, engine: Engine): string {
+  return engine === 'sqlite'
+    ? `new.${column} is not old.${column}`
+    : `new.${column} is distinct from old.${column}`;
+}
 
 /** One watched table: the body statements (no semicolons) of each event it follows. */
 export interface SyncTable {
@@ -52,14 +64,36 @@ ${' '.repeat(bodyIndent)}${body}
 ${' '.repeat(endIndent)}end`;
 }
 
+/** The same trigger on PostgreSQL: a function of the trigger's name holding the statements. */
+function postgresTriggerSql(entry: SyncTable, event: TriggerEvent, statements: readonly string[]) {
+  const name = triggerName(entry.table, event);
+  const columns = event === 'update' && entry.updateOf ? ` of ${entry.updateOf.join(', ')}` : '';
+  const when = event === 'update' && entry.updateWhen ? ` when (${entry.updateWhen})` : '';
+  const body = statements.map((statement) => `  ${statement};`).join('\n');
+  return [
+    `create function ${name}() returns trigger language plpgsql as $$
+begin
+${body}
+  return null;
+end $$`,
+    `create trigger ${name} after ${event}${columns} on ${entry.table} for each row${when}
+  execute function ${name}()`,
+  ];
+}
+
 export async function createTriggers(
   db: Kysely<unknown>,
   tables: readonly SyncTable[],
 ): Promise<void> {
+  const postgres = engineOf(db) === 'postgres';
   for (const entry of tables) {
     for (const event of EVENTS) {
       const statements = entry[event];
-      if (statements) await sql.raw(triggerSql(entry, event, statements)).execute(db);
+      if (!statements) continue;
+      const ddl = postgres
+        ? postgresTriggerSql(entry, event, statements)
+        : [triggerSql(entry, event, statements)];
+      for (const statement of ddl) await sql.raw(statement).execute(db);
     }
   }
 }
@@ -68,8 +102,18 @@ export async function dropTriggers(
   db: Kysely<unknown>,
   tables: readonly SyncTable[],
 ): Promise<void> {
-  for (const name of triggerNames(tables)) {
-    await sql.raw(`drop trigger if exists ${name}`).execute(db);
+  if (engineOf(db) === 'sqlite') {
+    for (const name of triggerNames(tables)) {
+      await sql.raw(`drop trigger if exists ${name}`).execute(db);
+    }
+    return;
+  }
+  for (const entry of tables) {
+    for (const event of EVENTS.filter((e) => entry[e])) {
+      const name = triggerName(entry.table, event);
+      await sql.raw(`drop trigger if exists ${name} on ${entry.table}`).execute(db);
+      await sql.raw(`drop function if exists ${name}()`).execute(db);
+    }
   }
 }
 
@@ -82,10 +126,19 @@ export async function dropTriggers(
 export function followedByPost(
   table: string,
   listId: string,
-  options: Pick<SyncTable, 'indent'> & { body: string; onDelete?: readonly string[] },
+  options: Pick<SyncTable, 'indent'> & {
+    body: string;
+    engine: Engine;
+    onDelete?: readonly string[];
+  },
 ): SyncTable {
   const refresh = (row: 'new' | 'old') =>
-    refreshPostDocsSql(`p.list_id = ${row}.${listId}`, `list_id = ${row}.${listId}`, options.body);
+    refreshPostDocsSql(
+      `p.list_id = ${row}.${listId}`,
+      `list_id = ${row}.${listId}`,
+      options.body,
+      options.engine,
+    );
   return {
     table,
     insert: refresh('new'),

@@ -22,6 +22,9 @@ const ANONYMOUS = [
   'POST /api/auth/signout',
   'GET /api/auth/login-redirect',
   'GET /api/cloud/info/',
+  // Issue 15: the health probes answer a status word only (docs/server.md "Health").
+  'GET /healthz',
+  'GET /readyz',
 ];
 
 /** Guards that refuse on the caller alone (no session 401; a role the caller lacks 403). */
@@ -49,7 +52,7 @@ describe('every route declares its guard', () => {
     expect(served.filter((key) => !declared.has(key))).toEqual([]);
   });
 
-  it('only the sign-in flow and the cloud info are anonymous', () => {
+  it('only the sign-in flow, the cloud info and the health probes are anonymous', () => {
     const anonymous = declaredRoutes(h.app)
       .filter((route) => route.kind === 'anonymous')
       .map((route) => `${route.method} ${route.path}`);

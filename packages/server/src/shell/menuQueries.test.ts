@@ -1,12 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KyselyPlugin } from 'kysely';
 import { flattenMenus } from '@maru/api/domain';
 import { findEmployee } from '@maru/api/fixtures';
-import { openDatabase, type MaruDb } from '../db/connection';
-import { migrateToLatest } from '../db/migrations';
+import type { MaruDb } from '../db/connection';
+import { openTempDatabase, type TempDatabase } from '../testing/tempDatabase';
 import type { MenuTable } from '../db/schema';
 import { menuTreeFor } from './menus';
 
@@ -51,12 +48,11 @@ function menu(menuId: number, parentId: number | null, extra: Partial<MenuTable>
   };
 }
 
-let dir: string;
+let temp: TempDatabase;
 let db: MaruDb;
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'maru-menu-queries-'));
-  db = openDatabase(path.join(dir, 'maru.db'));
-  await migrateToLatest(db);
+  temp = await openTempDatabase('maru-menu-queries-', { state: 'migrated' });
+  db = temp.db;
   await db
     .insertInto('menus')
     .values([
@@ -80,10 +76,7 @@ beforeAll(async () => {
     ])
     .execute();
 });
-afterAll(async () => {
-  await db.destroy();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => temp.close());
 
 async function withShortcuts(count: number): Promise<void> {
   await db.deleteFrom('menus').where('parent_id', '=', FOLDER).execute();
