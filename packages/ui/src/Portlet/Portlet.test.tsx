@@ -1,10 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { MaruProvider } from '../intl/MaruProvider';
 import { renderWithMaru } from '../test-utils';
 import { Portlet } from './Portlet';
-import type { PortletListProps } from './Portlet';
+import type { PortletListProps, PortletStatus } from './Portlet';
 import { failingLoader, fixtureLoader, noticeRows, pendingLoader } from './portletFixtures';
 import type { NoticeRow } from './portletFixtures';
 
@@ -47,6 +48,23 @@ describe('Portlet', () => {
     expect(screen.getByText('정보를 불러오지 못했습니다.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '다시 시도' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('retry keeps keyboard focus in the card when the button goes away (loading again)', async () => {
+    const user = userEvent.setup();
+    function Retrying() {
+      const [status, setStatus] = useState<PortletStatus>('error');
+      return <Portlet title="근태" status={status} onRetry={() => setStatus('loading')} />;
+    }
+    renderWithMaru(<Retrying />);
+    await user.tab();
+    expect(screen.getByRole('button', { name: '다시 시도' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('button', { name: '다시 시도' })).toBeNull();
+    const card = screen.getByRole('region', { name: '근태' });
+    expect(card).toHaveFocus();
+    await user.tab();
+    expect(card).not.toHaveAttribute('tabindex');
   });
 
   it('renders header actions', () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 import { useId } from 'react-aria';
 import { useControlledState } from 'react-stately/useControlledState';
@@ -20,6 +20,7 @@ import { PortletFeedList } from './PortletFeed';
 import type { PortletFeedItemProps } from './PortletFeed';
 import { PORTLET_HEIGHT, PORTLET_MAX_ROWS, portletBodyHeight } from './portletLayout';
 import { usePortletFeed } from './usePortletFeed';
+import { useRetryFocus } from './useRetryFocus';
 import type { LoadPortletPage } from './usePortletFeed';
 
 export type PortletStatus = 'ready' | 'loading' | 'error' | 'empty';
@@ -152,6 +153,8 @@ export function Portlet<Item = unknown>(props: PortletProps<Item>) {
           '--maru-portlet-body-height': `${portletBodyHeight(cardHeight, hasTabs)}px`,
         } as CSSProperties);
   const busy = status === 'loading';
+  const cardRef = useRef<HTMLElement>(null);
+  const onRetry = useRetryFocus(cardRef, status, isFeed ? undefined : props.onRetry);
   const showRefresh = isFeed || onRefresh !== undefined;
 
   const body = (
@@ -178,7 +181,7 @@ export function Portlet<Item = unknown>(props: PortletProps<Item>) {
       ) : (
         <StaticBody
           status={props.status ?? 'ready'}
-          onRetry={props.onRetry}
+          onRetry={onRetry}
           loadingText={loadingText ?? t('loading')}
           errorText={props.errorText ?? t('error')}
           emptyText={emptyText ?? t('empty')}
@@ -192,6 +195,7 @@ export function Portlet<Item = unknown>(props: PortletProps<Item>) {
 
   return (
     <PortletSection
+      ref={cardRef}
       aria-labelledby={headingId}
       aria-busy={busy || undefined}
       data-status={status}
