@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captureLogs } from '../log/capture';
 import { createHarness, rowCount, type Harness } from '../testing/harness';
 import { hostCheck, listeningOrigins } from './hostCheck';
 
@@ -23,6 +24,8 @@ afterAll(async () => {
 });
 
 describe('requests for a host that is not a public origin are refused (issue 13 §6)', () => {
+  const logs = captureLogs();
+
   it('answers the configured host', async () => {
     const response = await h.call('GET', at(PUBLIC, '/api/cloud/info/'));
     expect(response.status).toBe(200);
@@ -47,6 +50,23 @@ describe('requests for a host that is not a public origin are refused (issue 13 
       expect(body.meta.errorType).toBe('forbidden');
       expect(body.meta.message).toMatch(/does not answer at this address/);
     }
+  });
+
+  it('issue 15: a refused host is logged as such, with the host and the path but not the query', async () => {
+    await h.call('GET', at(EVIL, '/api/cloud/info/?token=secret'), {
+      headers: { Host: 'evil.example:3000' },
+    });
+    expect(logs.events('requestRefused')).toEqual([
+      expect.objectContaining({
+        level: 'warn',
+        check: 'host',
+        method: 'GET',
+        path: '/api/cloud/info/',
+        status: 403,
+        host: 'evil.example:3000',
+      }),
+    ]);
+    expect(logs.text()).not.toContain('secret');
   });
 
   it('refuses the same host on another port', async () => {

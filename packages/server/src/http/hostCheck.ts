@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { requestHost } from '../auth/forwarded';
 import type { AppEnv } from './env';
 import { errorResponse } from './errors';
+import { logCheckRefusal } from '../log/refusals';
 
 /*
  * DNS rebinding: a page on `http://evil.example:3000` whose name the attacker then points at
@@ -73,7 +74,9 @@ export function hostCheck(publicOrigins: PublicOrigins | undefined): MiddlewareH
   // A literal list is checked now, so a mistyped MARU_PUBLIC_ORIGIN stops the start-up.
   if (Array.isArray(publicOrigins)) allowedHosts(publicOrigins);
   return async (c, next) => {
-    if (isHostAllowed(requestHost(c), publicOriginList(publicOrigins))) return next();
+    const host = requestHost(c);
+    if (isHostAllowed(host, publicOriginList(publicOrigins))) return next();
+    logCheckRefusal(c, 'host', host);
     return errorResponse(c, 403, 'server.unknownHost', 'forbidden');
   };
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captureLogs } from '../log/capture';
 import { createHarness, rowCount, type Harness } from '../testing/harness';
 import { isWriteAllowed } from './originCheck';
 
@@ -42,11 +43,28 @@ describe('the Origin of a write is compared with the configured public origins, 
       headers: { Host: 'evil.example:3000', 'X-Forwarded-Host': 'maru.example', ...headers },
     });
 
+  const logs = captureLogs();
+
   it('refuses an Origin equal to the Host when the Host is not a public origin', async () => {
     const sessions = await rowCount(h.db, 'sessions');
     const response = await signIn({ Origin: 'http://evil.example:3000' });
     expect(response.status).toBe(403);
     expect(await rowCount(h.db, 'sessions')).toBe(sessions);
+  });
+
+  it('issue 15: a refused write is logged as such, with the origin and without the body', async () => {
+    await signIn({ Origin: 'http://evil.example:3000' });
+    expect(logs.events('requestRefused')).toEqual([
+      expect.objectContaining({
+        level: 'warn',
+        check: 'origin',
+        method: 'POST',
+        path: '/api/auth/signin',
+        status: 403,
+        origin: 'http://evil.example:3000',
+      }),
+    ]);
+    expect(logs.text()).not.toContain('maru1234!');
   });
 
   it('accepts the configured public origin', async () => {

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './env';
 import { errorResponse } from './errors';
+import { logCheckRefusal } from '../log/refusals';
 import { normalizeOrigin, publicOriginList, type PublicOrigins } from './hostCheck';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -55,7 +56,8 @@ export function originCheck(
       ownOrigins: ownOriginsOf(publicOriginList(publicOrigins), c.req.url),
       allowedOrigins,
     });
-    if (!allowed) return errorResponse(c, 403, 'error.forbidden', 'forbidden');
-    return next();
+    if (allowed) return next();
+    logCheckRefusal(c, 'origin', c.req.header('Origin'));
+    return errorResponse(c, 403, 'error.forbidden', 'forbidden');
   };
 }

@@ -25,3 +25,27 @@ export function logRefusal(c: Context<AppEnv>, guard: GuardKind, reason: Refusal
     userId: c.get('userId'),
   });
 }
+
+/** The checks before any route: the Host a request names, and the Origin of a write. */
+export type RequestCheck = 'host' | 'origin';
+
+/**
+ * One `requestRefused` line (warn) per request the host check (DNS rebinding) or the origin
+ * check (cross-site writes) refused with 403: the method, the path (never the query), and the
+ * host or origin the request named, which is what an operator needs to tell a misconfigured
+ * `MARU_PUBLIC_ORIGIN` from an attack.
+ */
+export function logCheckRefusal(
+  c: Context<AppEnv>,
+  check: RequestCheck,
+  named: string | undefined,
+): void {
+  logger().warn({
+    event: 'requestRefused',
+    check,
+    method: c.req.method,
+    path: new URL(c.req.url).pathname,
+    status: 403,
+    [check]: named ?? null,
+  });
+}
