@@ -25,6 +25,12 @@ type Story = StoryObj<typeof meta>;
 /** Message boxes portal to <body> (as Dialog does), outside the story's canvas. */
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
+/** A prompt opens with its reason field focused (and the screenshot waits for it). */
+const reasonFieldFocused: Story['play'] = async ({ canvasElement }) => {
+  const field = page(canvasElement).getByRole('textbox');
+  await waitFor(() => expect(field).toHaveFocus());
+};
+
 export const Alert: Story = {
   args: { kind: 'alert', message: '근무 상태가 변경되었습니다. 다시 확인해 주세요.' },
 };
@@ -39,6 +45,7 @@ export const PromptOptional: Story = {
     reason: 'optional',
     placeholder: '예: 외근 후 복귀',
   },
+  play: reasonFieldFocused,
 };
 
 export const PromptRequiredError: Story = {
@@ -94,6 +101,7 @@ export const PromptJapanese: Story = {
     message: '休憩の理由を入力してください。',
     reason: 'required',
   },
+  play: reasonFieldFocused,
 };
 
 export const AlertChinese: Story = {
