@@ -10,7 +10,7 @@ import { restoreStoredLocale } from './i18n';
 import { browserStorage, readStoredLocale } from './i18n/locale';
 import { createPortalRuntime } from './app/runtime';
 import { PortalRoutes } from './routes/PortalRoutes';
-import { metaForPath } from './routes/routeMatch';
+import { metaForPath, needsSession } from './routes/routeMatch';
 import { redirectToMobileSite, windowMobileBrowser } from './session/mobileRedirect';
 
 /** msg.mobile in the stored language: i18next is not loaded yet when the question comes. */
@@ -31,9 +31,9 @@ async function startPortal(container: HTMLElement): Promise<void> {
   // evaluation delayed the calls, and with them the profile card (the largest paint), on a slow
   // phone by about 0.4 s. A visitor on the way to the sign-in page needs no page module here.
   const { pathname } = window.location;
-  const needsSession = metaForPath(pathname)?.access !== 'public';
-  void runtime.bootSession({ redirectIfAnonymous: needsSession }).then((session) => {
-    if (session.status === 'ready' || !needsSession) void preloadRoute(pathname);
+  const signedInPage = needsSession(metaForPath(pathname));
+  void runtime.bootSession({ redirectIfAnonymous: signedInPage }).then((session) => {
+    if (session.status === 'ready' || !signedInPage) void preloadRoute(pathname);
   });
 
   // History mode (spec 01 §2: all routes use history mode).

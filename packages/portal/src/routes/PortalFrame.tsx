@@ -11,6 +11,7 @@ import { currentAddress, signInAddress } from '../session/signInAddress';
 import { PageLayout } from '../shell/layouts/PageLayout';
 import { PaletteHost } from '../shell/palette/PaletteHost';
 import { PanelText } from '../shell/panels';
+import { needsSession } from './routeMatch';
 import { routeMetaAtom } from './routeMetaAtom';
 import { RouteTableContext } from './routePaths';
 import { portalRoutes } from './routeTable';
@@ -42,12 +43,12 @@ export function PortalFrame({ routes = portalRoutes }: { routes?: readonly Porta
   const location = useLocation();
   const locale = useActiveLocale();
   const { t } = useTranslation();
-  const needsSession = meta?.access !== 'public';
+  const signedInPage = needsSession(meta);
   const pageAllowed = usePortalNavigation(meta);
 
   useEffect(() => {
     // Public pages do not send an anonymous visitor to the login redirect (it would loop).
-    void runtime.bootSession({ redirectIfAnonymous: needsSession });
+    void runtime.bootSession({ redirectIfAnonymous: signedInPage });
     // Only the first route decides; later navigations reuse the booted session.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [runtime]);
@@ -64,7 +65,7 @@ export function PortalFrame({ routes = portalRoutes }: { routes?: readonly Porta
   const layout = meta?.layout ?? 'public';
   const user = session.status === 'ready' ? session.user : null;
 
-  if (needsSession) {
+  if (signedInPage) {
     switch (session.status) {
       case 'loading':
         return <SessionLoadingScreen />;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchForPath, metaForPath } from './routeMatch';
+import { matchForPath, metaForPath, needsSession } from './routeMatch';
 import { portalRoutes, routePath } from './routeTable';
 import type { AccessCheck, MenuArea, RouteLayout } from './routeTypes';
 
@@ -192,5 +192,18 @@ describe('named routes (spec 01 §2: Community, Home, MyWorkHour, search)', () =
     const names = portalRoutes.flatMap((route) => (route.name ? [route.name] : []));
     expect(new Set(names).size).toBe(names.length);
     expect(names.sort()).toEqual(['Community', 'Home', 'MyWorkHour', 'search']);
+  });
+});
+
+describe('which pages need a session (spec 01 §4: the session start redirects only for those)', () => {
+  it.each([
+    ['/', true],
+    ['/ess/myWorkHour', true],
+    ['/no-such-page', false],
+    ['/signin', false],
+    ['/logout', false],
+    ['/404', false],
+  ])('%s needs a session: %s', (pathname, expected) => {
+    expect(needsSession(metaForPath(pathname))).toBe(expected);
   });
 });

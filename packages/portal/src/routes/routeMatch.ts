@@ -42,3 +42,12 @@ export function metaForPath(
 ): RouteMeta | null {
   return matchForPath(pathname, routes)?.meta ?? null;
 }
+
+/**
+ * Whether a route's page needs a signed-in session: every route but the public ones (sign-in,
+ * sign-out, not found, and so an unknown address). The session start asks with it whether an
+ * anonymous visitor goes to the login redirect (`main.tsx` and `PortalFrame`).
+ */
+export function needsSession(meta: RouteMeta | null | undefined): boolean {
+  return meta?.access !== 'public';
+}
