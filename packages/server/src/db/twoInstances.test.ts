@@ -1,5 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   commuteStatusSchema,
@@ -9,6 +7,11 @@ import {
 } from '@maru/api';
 import { commuteActionBodyFixture, demoAccounts } from '@maru/api/fixtures';
 import { TEST_ENGINE } from '../testing/engine';
+import {
+  callServer as call,
+  startServerProcess as startInstance,
+  type ServerProcess as Instance,
+} from '../testing/serverProcess';
 import { openTempDatabase, type TempDatabase } from '../testing/tempDatabase';
 
 /*
@@ -21,67 +24,9 @@ import { openTempDatabase, type TempDatabase } from '../testing/tempDatabase';
  * start at any hour.
  */
 
-const SERVER_DIR = path.resolve(import.meta.dirname, '..', '..');
 const PASSWORD = 'maru1234!';
 /** The signed-in member's own profile: 401 without a live session. */
 const PROFILE = '/api/gw/common/gw/user/myProfile';
-
-interface Instance {
-  child: ChildProcess;
-  origin: string;
-}
-
-/** Starts an instance on a free port and answers its origin once it listens. */
-function startInstance(url: string): Promise<Instance> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_DIR,
-    env: {
-      ...process.env,
-      MARU_DB: url,
-      MARU_MODE: 'demo',
-      MARU_PORT: '0',
-      MARU_HOST: '127.0.0.1',
-      MARU_LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) =>
-      reject(new Error(`instance exited (${code}):\n${stderr}\n${stdout}`)),
-    );
-    child.stdout?.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-      for (const line of stdout.split('\n')) {
-        if (!line.startsWith('{')) continue;
-        const entry = JSON.parse(line) as { event?: string; url?: string };
-        if (entry.event === 'serverListening' && entry.url) {
-          resolve({ child, origin: new URL(entry.url).origin });
-        }
-      }
-    });
-  });
-}
-
-/** A call to one instance as a browser on its page makes it (same-origin writes). */
-async function call(
-  instance: Instance,
-  method: string,
-  url: string,
-  { cookie, body }: { cookie?: string; body?: unknown } = {},
-): Promise<Response> {
-  return fetch(`${instance.origin}${url}`, {
-    method,
-    headers: {
-      ...(method === 'GET' ? {} : { Origin: instance.origin, 'Sec-Fetch-Site': 'same-origin' }),
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(cookie ? { Cookie: cookie } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
 
 async function signIn(instance: Instance, loginId: string): Promise<string> {
   const response = await call(instance, 'POST', '/api/auth/signin', {
