@@ -8,17 +8,17 @@ const REACH_ATTRIBUTES = ['tabindex', 'disabled', 'hidden', 'inert', 'href', 'co
  * APG tabs: the selected panel is in the tab order (`tabindex="0"`) only while nothing inside
  * it is, so Tab from the tab goes to the panel's first control, or to the panel itself when it
  * holds only text. The attribute is set on the element, not rendered: deciding it costs no
- * re-render. It is decided when the panel mounts and again, once per frame at most, after its
- * content changes (react-aria's `useTabPanel` walks the whole panel after every render and
- * re-renders with the answer: about 140 ms of the home page's load on a slow phone).
+ * re-render. It is decided when the panel mounts and again after its content changes, once per
+ * batch of changes (the observer's callback, right after React's commit, so a key pressed next
+ * already finds the right tab order); react-aria's `useTabPanel` walks the whole panel after
+ * every render and re-renders with the answer: about 140 ms of the home page's load on a slow
+ * phone.
  */
 export function usePanelTabStop(ref: RefObject<HTMLElement | null>): void {
   useLayoutEffect(() => {
     const panel = ref.current;
     if (!panel) return;
-    let frame = 0;
     const decide = () => {
-      frame = 0;
       const isTabStop = !hasTabbableInside(panel);
       // Written only when it changes: the write is a mutation the observer sees.
       if (isTabStop === panel.hasAttribute('tabindex')) return;
@@ -31,7 +31,7 @@ export function usePanelTabStop(ref: RefObject<HTMLElement | null>): void {
       const own = (record: MutationRecord) =>
         record.type === 'attributes' && record.target === panel;
       if (records.every(own)) return;
-      frame ||= requestAnimationFrame(decide);
+      decide();
     });
     observer.observe(panel, {
       subtree: true,
@@ -39,9 +39,6 @@ export function usePanelTabStop(ref: RefObject<HTMLElement | null>): void {
       attributes: true,
       attributeFilter: REACH_ATTRIBUTES,
     });
-    return () => {
-      observer.disconnect();
-      cancelAnimationFrame(frame);
-    };
+    return () => observer.disconnect();
   }, [ref]);
 }
