@@ -52,7 +52,14 @@ function vitest(name, projects, env) {
   if (existsSync(report)) {
     const json = JSON.parse(readFileSync(report, 'utf8'));
     passed = json.numPassedTests;
-    failed = json.numFailedTests + (json.numFailedTestSuites ?? 0);
+    // A file whose tests fail is a failed suite too: count only the files that failed without
+    // a failing test (an error while loading or in a hook), so one failure counts once.
+    const brokenFiles = (json.testResults ?? []).filter(
+      (file) =>
+        file.status === 'failed' &&
+        !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
+    ).length;
+    failed = json.numFailedTests + brokenFiles;
     if (!ok && failed === 0) failed = 1; // a crash outside any test still fails the step
     if (json.numTotalTests === 0) failed += 1; // a layer that ran no test is a defect
   }
