@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../testing/harness';
+import { memberOutsideLabs } from '../testing/outsider';
 import { captureLogs } from './capture';
 import { parseLogLevel } from './logger';
 
@@ -91,26 +92,10 @@ describe('permission refusals are logged as such', () => {
   });
 
   it('a member of a company the caller does not share: accessRefused, 404, with the caller', async () => {
-    const outsider = await h.db
-      .selectFrom('employees')
-      .select('user_id')
-      .where('studio_id', '=', 'ST100')
-      .where('user_state', '=', 1)
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('employee_sub_departments')
-              .select('user_id')
-              .whereRef('employee_sub_departments.user_id', '=', 'employees.user_id'),
-          ),
-        ),
-      )
-      .orderBy('user_id')
-      .executeTakeFirstOrThrow();
+    const outsider = await memberOutsideLabs(h.db);
     const cookie = await h.signIn('labs');
     logs.clear();
-    const response = await h.call('GET', `/api/user/userProfile/${outsider.user_id}`, { cookie });
+    const response = await h.call('GET', `/api/user/userProfile/${outsider}`, { cookie });
     expect(response.status).toBe(404);
     const [refusal] = logs.events('accessRefused');
     expect(refusal).toMatchObject({
@@ -120,7 +105,7 @@ describe('permission refusals are logged as such', () => {
       guard: 'sharesCompany',
       userId: expect.stringMatching(/^U\d+$/),
     });
-    expect(logs.text()).not.toContain(outsider.user_id);
+    expect(logs.text()).not.toContain(outsider);
   });
 
   it('a refused sign-in: signInFailed at warn, never the password', async () => {

@@ -3,6 +3,7 @@ import { API_PREFIX } from '../http/endpoint';
 import type { GuardKind } from '../http/guards';
 import { declaredRoutes, type DeclaredRoute } from '../http/routeRegistry';
 import { createHarness, type Harness } from '../testing/harness';
+import { memberOutsideLabs } from '../testing/outsider';
 import { tableRowCounts } from '../testing/rowCounts';
 
 /*
@@ -101,32 +102,15 @@ describe('a caller who lacks the right is refused and nothing is written', () =>
   });
 
   it('every route about a member answers 404 for a member of a company the caller does not share', async () => {
-    // labs works only in Maru Labs (ST200); pick an active member with posts only in ST100.
-    const outsider = await h.db
-      .selectFrom('employees')
-      .select('user_id')
-      .where('studio_id', '=', 'ST100')
-      .where('user_state', '=', 1)
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('employee_sub_departments')
-              .select('user_id')
-              .whereRef('employee_sub_departments.user_id', '=', 'employees.user_id'),
-          ),
-        ),
-      )
-      .orderBy('user_id')
-      .executeTakeFirstOrThrow();
+    const outsider = await memberOutsideLabs(h.db);
     const cookie = await h.signIn('labs');
     const before = await tableRowCounts(h.db);
     const memberRoutes = guarded().filter((route) => route.kind === 'sharesCompany');
     expect(memberRoutes.length).toBeGreaterThan(0);
     for (const route of memberRoutes) {
       const url = route.path.includes(':')
-        ? urlOf(route, outsider.user_id)
-        : `${route.path}?userId=${outsider.user_id}`;
+        ? urlOf(route, outsider)
+        : `${route.path}?userId=${outsider}`;
       const response = await h.call(
         route.method,
         `${url}${url.includes('?') ? '&' : '?'}offset=540`,
