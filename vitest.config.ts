@@ -1,30 +1,60 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
- * A front-end package's tests as two projects: components (`*.test.tsx`) in jsdom, and rules,
- * atoms and helpers (`*.test.ts`) in Node as `<name>-node`. Building a jsdom costs about a
- * second per file on two busy cores and most `.ts` files never touch a DOM; one that does (a
- * hook rendered with `renderHook`, `document` read by a rule) says so on its first line with
- * `// @vitest-environment jsdom` and gets the same setup. `--project '<name>*'` runs both.
+ * Test files that need a module graph of their own: every file that replaces a module with
+ * `vi.mock` (found by reading the file), and these, which test a module's load-once state. The
+ * other files of a package share one module graph per worker (`isolate: false`): importing the
+ * app again for every file was more than half of the unit layer's time (issue 14).
+ */
+const OWN_MODULE_STATE = [
+  // Which error-text catalogues were loaded so far.
+  'packages/api/src/errors/texts.test.ts',
+  // The lazily loaded message box: loaded once per module graph.
+  'packages/ui/src/MessageBox/MessageBoxHost.lazy.test.tsx',
+  // The page's toast queue and its live regions, created once.
+  'packages/ui/src/Toast/Toast.test.tsx',
+];
+
+/** The test files under `dir` that must run isolated (see OWN_MODULE_STATE). */
+function isolatedTests(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.test\.tsx?$/.test(name))
+    .map((name) => `${dir}/${name}`)
+    .filter(
+      (file) => OWN_MODULE_STATE.includes(file) || readFileSync(file, 'utf8').includes('vi.mock('),
+    );
+}
+
+/**
+ * A front-end package's tests as three projects: components (`*.test.tsx`) in jsdom, and
+ * rules, atoms and helpers (`*.test.ts`) in Node as `<name>-node`, each sharing its module
+ * graph between files; and the files that must not share it (`isolatedTests`) as
+ * `<name>-isolated`, in jsdom. Building a jsdom costs about a second per file on two busy cores
+ * and most `.ts` files never touch a DOM; one that does (a hook rendered with `renderHook`,
+ * `document` read by a rule) says so on its first line with `// @vitest-environment jsdom` and
+ * gets the same setup. `--project '<name>*'` runs all three.
  */
 function frontEnd(name: string, extra: { testTimeout?: number } = {}) {
-  const src = `packages/${name}/src/**`;
+  const src = `packages/${name}/src`;
+  const isolated = isolatedTests(src);
+  const shared = { exclude: isolated, isolate: false, setupFiles: ['./vitest.setup.ts'], ...extra };
   return [
+    { test: { name, include: [`${src}/**/*.test.tsx`], environment: 'jsdom' as const, ...shared } },
     {
       test: {
-        name,
-        include: [`${src}/*.test.tsx`],
-        environment: 'jsdom' as const,
-        setupFiles: ['./vitest.setup.ts'],
-        ...extra,
+        name: `${name}-node`,
+        include: [`${src}/**/*.test.ts`],
+        environment: 'node' as const,
+        ...shared,
       },
     },
     {
       test: {
-        name: `${name}-node`,
-        include: [`${src}/*.test.ts`],
-        environment: 'node' as const,
+        name: `${name}-isolated`,
+        include: isolated,
+        environment: 'jsdom' as const,
         setupFiles: ['./vitest.setup.ts'],
         ...extra,
       },
@@ -57,7 +87,22 @@ export default defineConfig({
     // with one worker, 37 s with two). The main process only collects results.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
-      { test: { name: 'api', include: ['packages/api/src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'api',
+          include: ['packages/api/src/**/*.test.ts'],
+          exclude: isolatedTests('packages/api/src'),
+          environment: 'node',
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'api-isolated',
+          include: isolatedTests('packages/api/src'),
+          environment: 'node',
+        },
+      },
       ...frontEnd('ui'),
       ...frontEnd('widgets'),
       // The whole app renders in jsdom (shell, session, a dozen home widgets): on two busy
@@ -70,6 +115,8 @@ export default defineConfig({
           exclude: onPostgres ? SQLITE_ONLY_TESTS : [],
           environment: 'node',
           pool: 'forks',
+          // Each test file opens its own databases; the modules are shared between files.
+          isolate: false,
           // Each query a round trip to another process: a test of hundreds of calls takes longer
           // on PostgreSQL than in SQLite's memory, above all on two busy cores.
           ...(onPostgres ? { testTimeout: 20_000, hookTimeout: 60_000 } : {}),

@@ -117,7 +117,7 @@ await sideBySide([
   ['i18n', process.execPath, ['scripts/check-i18n.mjs']],
   ['typecheck', bin('tsc'), ['-b']],
 ]);
-vitest('unit', ['api', 'ui', 'ui-node', 'widgets', 'widgets-node', 'portal', 'portal-node']);
+vitest('unit', ['api*', 'ui*', 'widgets*', 'portal*']);
 vitest('server', ['server'], { MARU_TEST_ENGINE: 'sqlite' });
 // The same server suite on PostgreSQL (issue 15): a throw-away cluster, or MARU_TEST_PG.
 if (!process.env.MARU_TEST_PG && !ensurePostgres()) skipped('server-pg', 'PostgreSQL missing');
