@@ -36,10 +36,14 @@ function isolatedTests(dir: string): string[] {
  * `document` read by a rule) says so on its first line with `// @vitest-environment jsdom` and
  * gets the same setup. `--project '<name>*'` runs all three.
  */
-function frontEnd(name: string, extra: { testTimeout?: number } = {}) {
+function frontEnd(
+  name: string,
+  { setupFiles = [], ...extra }: { testTimeout?: number; setupFiles?: string[] } = {},
+) {
   const src = `packages/${name}/src`;
   const isolated = isolatedTests(src);
-  const shared = { exclude: isolated, isolate: false, setupFiles: ['./vitest.setup.ts'], ...extra };
+  const setup = { setupFiles: ['./vitest.setup.ts', ...setupFiles], ...extra };
+  const shared = { exclude: isolated, isolate: false, ...setup };
   return [
     { test: { name, include: [`${src}/**/*.test.tsx`], environment: 'jsdom' as const, ...shared } },
     {
@@ -55,8 +59,7 @@ function frontEnd(name: string, extra: { testTimeout?: number } = {}) {
         name: `${name}-isolated`,
         include: isolated,
         environment: 'jsdom' as const,
-        setupFiles: ['./vitest.setup.ts'],
-        ...extra,
+        ...setup,
       },
     },
   ];
@@ -107,7 +110,10 @@ export default defineConfig({
       ...frontEnd('widgets'),
       // The whole app renders in jsdom (shell, session, a dozen home widgets): on two busy
       // cores one such test can pass 5 s without anything being wrong.
-      ...frontEnd('portal', { testTimeout: 20_000 }),
+      ...frontEnd('portal', {
+        testTimeout: 20_000,
+        setupFiles: ['./packages/portal/src/testing/laterTexts.setup.ts'],
+      }),
       {
         test: {
           name: 'server',

@@ -3,8 +3,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import en from './locales/en';
 import ja from './locales/ja';
 import ko from './locales/ko';
+import koFirst from './locales/koFirst';
+import koLater from './locales/koLater';
 import zh from './locales/zh';
-import { activeLocale, changeLocale, i18n, restoreStoredLocale } from './i18n';
+import { activeLocale, changeLocale, i18n, loadLaterTexts, restoreStoredLocale } from './i18n';
 import { LOCALE_STORAGE_KEY, readStoredLocale } from './locale';
 
 type Catalogue = { [key: string]: string | Catalogue };
@@ -93,5 +95,21 @@ describe('i18n language choice', () => {
     expect(i18n.t('app.documentTitle', { page: i18n.t('title.myWorkHour') })).toBe(
       '내 근무시간 | Maru',
     );
+  });
+});
+
+describe('Korean in two parts (GUIDE §6: the first load within 170 KiB)', () => {
+  it('the first-load texts and the later texts are the whole catalogue, each area in one part', () => {
+    const first = flatten(koFirst);
+    const later = flatten(koLater);
+    expect([...first.keys(), ...later.keys()].sort()).toEqual(koKeys);
+    expect(Object.keys(koFirst).filter((area) => area in koLater)).toEqual([]);
+  });
+
+  it('the later texts reach the Korean bundle, so lazily loaded parts and every fallback find them', async () => {
+    await loadLaterTexts();
+    for (const [key, text] of flatten(koLater)) {
+      expect(i18n.getResource('ko', 'translation', key)).toBe(text);
+    }
   });
 });

@@ -1,7 +1,8 @@
 import { loadErrorTexts } from '@maru/api';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import ko from './locales/ko';
+import type ko from './locales/ko';
+import koFirst from './locales/koFirst';
 import {
   DEFAULT_PORTAL_LOCALE,
   PORTAL_LOCALES,
@@ -31,7 +32,8 @@ const catalogueLoaders: Record<Exclude<PortalLocale, 'ko'>, () => Promise<Portal
 export const i18n: I18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: { ko: { translation: ko } },
+  // The rest of Korean comes with the first lazily loaded part (`loadLaterTexts`).
+  resources: { ko: { translation: koFirst } },
   lng: DEFAULT_PORTAL_LOCALE,
   fallbackLng: DEFAULT_PORTAL_LOCALE,
   supportedLngs: PORTAL_LOCALES,
@@ -53,9 +55,32 @@ i18n.on('languageChanged', (language: string) => {
   writeStoredLocale(browserStorage(), language);
 });
 
+let laterTexts: Promise<void> | null = null;
+
+/**
+ * Adds the Korean texts the first load leaves out (`locales/koLater.ts`: people, profile,
+ * search, palette), once. Every lazily loaded part of the portal waits for it beside its own
+ * code (`lazy/`), so no page shows a key; Korean is also every language's fallback. A failed
+ * load is asked for again by the next caller.
+ */
+export function loadLaterTexts(): Promise<void> {
+  laterTexts ??= import('./locales/koLater').then(
+    (module) => {
+      // Not deep: the areas own their top-level keys, and a deep merge would write into koFirst.
+      i18n.addResourceBundle('ko', 'translation', module.default, false, false);
+    },
+    (error: unknown) => {
+      laterTexts = null;
+      throw error;
+    },
+  );
+  return laterTexts;
+}
+
 /** Makes a locale's catalogue available (fetching it the first time). */
 export async function loadCatalogue(locale: PortalLocale): Promise<void> {
-  if (locale === 'ko' || i18n.hasResourceBundle(locale, 'translation')) return;
+  if (locale === 'ko') return loadLaterTexts();
+  if (i18n.hasResourceBundle(locale, 'translation')) return;
   // The API's error texts (alerts of the error policy) come in the same language.
   const [catalogue] = await Promise.all([catalogueLoaders[locale](), loadErrorTexts(locale)]);
   i18n.addResourceBundle(locale, 'translation', catalogue);

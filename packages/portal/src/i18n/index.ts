@@ -1,4 +1,11 @@
-export { i18n, activeLocale, changeLocale, loadCatalogue, restoreStoredLocale } from './i18n';
+export {
+  i18n,
+  activeLocale,
+  changeLocale,
+  loadCatalogue,
+  loadLaterTexts,
+  restoreStoredLocale,
+} from './i18n';
 export { useActiveLocale } from './useActiveLocale';
 export {
   PORTAL_LOCALES,

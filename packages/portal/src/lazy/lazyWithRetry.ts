@@ -10,6 +10,7 @@ import {
   isChunkLoadError,
   reloadOnceAfterChunkFailure,
 } from '../routes/chunkReload';
+import { loadLaterTexts } from '../i18n';
 import { browserSessionStorage } from '../session/loginRedirect';
 
 /** The loader gives up after 120 s (spec 01 §8, spec 02 §8). */
@@ -33,12 +34,20 @@ const PORTAL_POLICY: LazyOptions = {
   onFailure: (error) => void reloadOnceAfterChunkFailure(error),
 };
 
+/**
+ * `load`, together with the Korean texts the first load leaves out (`i18n.loadLaterTexts`):
+ * a lazily loaded part never renders before its texts are there.
+ */
+function withLaterTexts<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadLaterTexts()]).then(([loaded]) => loaded);
+}
+
 /** A module loaded apart from the first load, shared by the components taken from it. */
 export function lazyModule<M extends object>(
   load: () => Promise<M>,
   options: PortalLazyOptions = {},
 ): LazyModule<M> {
-  return loadLazily(load, { ...PORTAL_POLICY, ...options });
+  return loadLazily(withLaterTexts(load), { ...PORTAL_POLICY, ...options });
 }
 
 /** One lazily loaded component, with `preload` to start early (on hover). */
@@ -46,5 +55,5 @@ export function lazyWithRetry<P extends object>(
   load: () => Promise<ComponentType<P>>,
   options: PortalLazyOptions = {},
 ): ComponentType<P> & { preload: () => Promise<ComponentType<P>> } {
-  return loadComponentLazily(load, { ...PORTAL_POLICY, ...options });
+  return loadComponentLazily(withLaterTexts(load), { ...PORTAL_POLICY, ...options });
 }

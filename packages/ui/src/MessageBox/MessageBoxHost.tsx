@@ -10,7 +10,7 @@ import {
 } from 'react';
 import type { ReactNode } from 'react';
 import type { MessageBoxOptions, PromptOptions } from './MessageBox';
-import { MessageBoxLoadBoundary } from './MessageBoxLoadBoundary';
+import { LoadFailureBoundary } from '../internal/LoadFailureBoundary';
 import { LazyMessageBox, preloadMessageBoxWhenIdle } from './loadMessageBox';
 
 /** Promise API of the message box host. */
@@ -101,7 +101,7 @@ export function MessageBoxHost({ children }: { children?: ReactNode }) {
       {current ? (
         // When the dialog code cannot be fetched the request answers "cancelled" (the safe choice
         // for confirm and prompt) rather than leave its caller waiting; the next one loads again.
-        <MessageBoxLoadBoundary key={current.id} onLoadError={onCancel}>
+        <LoadFailureBoundary key={current.id} onLoadError={onCancel}>
           <Suspense fallback={null}>
             <LazyMessageBox
               kind={current.kind}
@@ -110,7 +110,7 @@ export function MessageBoxHost({ children }: { children?: ReactNode }) {
               onCancel={onCancel}
             />
           </Suspense>
-        </MessageBoxLoadBoundary>
+        </LoadFailureBoundary>
       ) : null}
     </MessageBoxContext.Provider>
   );

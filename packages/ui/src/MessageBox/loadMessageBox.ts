@@ -1,4 +1,5 @@
 import { lazyModule } from '../internal/lazyWithRetry';
+import { preloadWhenIdle } from '../internal/preloadWhenIdle';
 
 /**
  * The modal dialog code (react-aria's overlay, dialog, focus scope and text field hooks). It is
@@ -14,16 +15,5 @@ export const LazyMessageBox = messageBoxChunk.component('MessageBox');
  * Loads the dialog code once the browser is idle after the first render, so the first alert
  * opens without a network round trip. Returns the cancel function for an effect cleanup.
  */
-export function preloadMessageBoxWhenIdle(): () => void {
-  const preload = () => {
-    // A failure here is not an error yet: opening a box loads again and handles it then.
-    messageBoxChunk.preload().catch(() => undefined);
-  };
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(preload, { timeout: 5000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  // Safari has no requestIdleCallback: wait until the page has settled a little.
-  const handle = window.setTimeout(preload, 1500);
-  return () => window.clearTimeout(handle);
-}
+export const preloadMessageBoxWhenIdle = (): (() => void) =>
+  preloadWhenIdle(messageBoxChunk.preload);

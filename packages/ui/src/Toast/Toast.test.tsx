@@ -50,7 +50,7 @@ describe('Toast', () => {
     expect(assertive).toBeEmptyDOMElement();
   });
 
-  it('fills the existing regions: success and info politely, errors assertively', () => {
+  it('fills the existing regions: success and info politely, errors assertively', async () => {
     renderWithMaru(<Raiser />);
     const polite = liveRegion('polite');
     const assertive = liveRegion('assertive');
@@ -66,7 +66,8 @@ describe('Toast', () => {
     ]);
     expect(liveRegion('assertive')).toBe(assertive);
     expect(assertive).toHaveTextContent('실패했습니다.');
-    const items = screen.getAllByRole('listitem');
+    // The visible toasts' code loads with the first toast; the regions were filled at once.
+    const items = await screen.findAllByRole('listitem');
     expect(items.map((item) => item.getAttribute('data-tone'))).toEqual([
       'success',
       'info',

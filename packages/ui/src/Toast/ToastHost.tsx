@@ -1,7 +1,27 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import {
+  Suspense,
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { ReactNode } from 'react';
-import { ToastAnnouncer, ToastRegion } from './Toast';
+import { LoadFailureBoundary } from '../internal/LoadFailureBoundary';
+import { lazyModule } from '../internal/lazyWithRetry';
+import { preloadWhenIdle } from '../internal/preloadWhenIdle';
 import type { ToastData, ToastTone } from './Toast';
+import { ToastAnnouncer } from './ToastAnnouncer';
+
+/**
+ * The visible toasts (with react-aria's hover and focus-within hooks) load apart from the
+ * first load: every page mounts the host, few raise a toast before the browser is idle. The
+ * live regions that announce them are always there (`ToastAnnouncer`).
+ */
+const toastChunk = lazyModule(() => import('./Toast'));
+const LazyToastRegion = toastChunk.component('ToastRegion');
 
 /** Per-toast options. */
 export interface ToastOptions {
@@ -55,11 +75,23 @@ export function ToastHost({ children }: ToastHostProps) {
     [show],
   );
 
+  // The toasts' code could not be loaded (offline, deployment replaced): they were announced,
+  // and nothing could close them, so they go; the next toast loads again.
+  const dropAll = useCallback(() => setToasts([]), []);
+
+  useEffect(() => preloadWhenIdle(toastChunk.preload), []);
+
   return (
     <ToastContext.Provider value={api}>
       {children}
       <ToastAnnouncer toasts={toasts} />
-      <ToastRegion toasts={toasts} onDismiss={dismiss} />
+      {toasts.length > 0 && (
+        <LoadFailureBoundary key={toasts[0]?.id} onLoadError={dropAll}>
+          <Suspense fallback={null}>
+            <LazyToastRegion toasts={toasts} onDismiss={dismiss} />
+          </Suspense>
+        </LoadFailureBoundary>
+      )}
     </ToastContext.Provider>
   );
 }

@@ -1,28 +1,11 @@
-import account from './account/ko.json';
-import core from './core/ko.json';
-import layout from './layout/ko.json';
-import navigation from './navigation/ko.json';
-import palette from './palette/ko.json';
-import people from './people/ko.json';
-import profile from './profile/ko.json';
-import routes from './routes/ko.json';
-import search from './search/ko.json';
-import shell from './shell/ko.json';
+import firstTexts from './koFirst';
+import laterTexts from './koLater';
 
 /**
- * The portal's ko catalogue, merged from one file per area (each area owns its top-level
- * keys), so areas can grow their strings without touching each other's files.
+ * The portal's whole ko catalogue (the reference the keys are typed from), merged from one
+ * file per area (each area owns its top-level keys), so areas can grow their strings without
+ * touching each other's files. The page gets it in two parts: `koFirst` in the first load,
+ * `koLater` with the first lazily loaded part.
  */
-const catalogue = {
-  ...core,
-  ...routes,
-  ...shell,
-  ...layout,
-  ...navigation,
-  ...account,
-  ...people,
-  ...profile,
-  ...search,
-  ...palette,
-};
+const catalogue = { ...firstTexts, ...laterTexts };
 export default catalogue;
