@@ -6,7 +6,7 @@
  * can change without breaking it. docs/architecture.md "Public surfaces" says how to add to it.
  */
 
-export { WidgetsProvider } from './client';
+export { WidgetsProvider, createWidgetsStore } from './client';
 export type { WidgetsProviderProps, WidgetsStore } from './client';
 
 export { AttendanceWidget } from './attendance';

@@ -1,4 +1,5 @@
 import { matchRoutes } from 'react-router-dom';
+import { loadLaterTexts } from '../i18n';
 import { portalRoutes } from '../routes/routeTable';
 import type { PortalRoute } from '../routes/routeTypes';
 
@@ -15,8 +16,10 @@ const FOLLOWERS: RouteFollowers = {
  * as soon as the session start's calls have answered (the frame waits for them, and would ask
  * for the page only once it renders, and the widgets only once the page's module has run). The
  * router's lazy page later asks for the same modules and finds them loaded (the browser loads a
- * module once). A failure here is left to that load, which retries and reports it; the promise
- * settles when every load has, and never rejects.
+ * module once). The Korean texts the first load leaves out go first: every lazily loaded part
+ * waits for them (`lazy/`), and asked for only when the page renders they came after home's
+ * widgets chunk on a slow network, about a second later. A failure here is left to that load,
+ * which retries and reports it; the promise settles when every load has, and never rejects.
  */
 export async function preloadRoute(
   pathname: string,
@@ -25,6 +28,7 @@ export async function preloadRoute(
 ): Promise<void> {
   const route = matchRoutes([...routes], pathname)?.at(-1)?.route;
   if (!route) return;
+  const texts = loadLaterTexts();
   const follower = followers[route.path];
-  await Promise.allSettled([route.load(), ...(follower ? [follower()] : [])]);
+  await Promise.allSettled([texts, route.load(), ...(follower ? [follower()] : [])]);
 }

@@ -10,7 +10,6 @@ import {
   userStudios,
   type ApiClient,
 } from '@maru/api';
-import { createStore } from 'jotai';
 import { bindPortalParams } from '../data';
 import { activeLocale } from '../i18n';
 import { installChunkReload, listenForPreloadErrors } from '../routes/chunkReload';
@@ -32,8 +31,9 @@ import {
 } from '../session/sessionState';
 import { currentAddress } from '../session/signInAddress';
 import { startSession, type SessionBrowser, type SessionCalls } from '../session/startSession';
+import { createWidgetsStore, type WidgetsStore } from '@maru/widgets';
 
-export type PortalStore = ReturnType<typeof createStore>;
+export type PortalStore = WidgetsStore;
 
 /** The browser as the portal touches it outside React; replaceable in tests. */
 export interface PortalBrowser extends SessionBrowser {
@@ -90,7 +90,8 @@ const windowBrowser: PortalBrowser = {
 };
 
 export function createPortalRuntime(options: PortalRuntimeOptions): PortalRuntime {
-  const store = createStore();
+  // Answers arriving re-render as transitions (`createWidgetsStore`, GUIDE §6).
+  const store = createWidgetsStore();
   const browser = options.browser ?? windowBrowser;
   const apiBase = options.apiBase ?? deriveApiBase(window.location);
   const alertBridge = options.alertBridge ?? createAlertBridge();

@@ -1,16 +1,17 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Provider, createStore, useSetAtom } from 'jotai';
+import { Provider, useSetAtom } from 'jotai';
 import { useHydrateAtoms } from 'jotai/utils';
 import type { ApiClient } from '@maru/api';
 import { apiClientAtom } from './apiClientAtom';
-
-/** A jotai store, as `createStore()` from `jotai` returns it. */
-export type WidgetsStore = ReturnType<typeof createStore>;
+import { createWidgetsStore, type WidgetsStore } from './widgetsStore';
 
 export interface WidgetsProviderProps {
   /** The API client the widgets call, e.g. `createApiClient()` from `@maru/api`. */
   client: ApiClient;
-  /** A jotai store to share with the host app; by default the provider makes its own. */
+  /**
+   * A jotai store to share with the host app (`createWidgetsStore()`); by default the provider
+   * makes its own.
+   */
   store?: WidgetsStore;
   children?: ReactNode;
 }
@@ -25,7 +26,7 @@ function ClientHydrator({ client, children }: { client: ApiClient; children?: Re
 
 /** Gives the widgets below it their jotai store and the injected API client. */
 export function WidgetsProvider({ client, store, children }: WidgetsProviderProps) {
-  const [ownStore] = useState(createStore);
+  const [ownStore] = useState(createWidgetsStore);
   return (
     <Provider store={store ?? ownStore}>
       <ClientHydrator client={client}>{children}</ClientHydrator>

@@ -1,2 +1,3 @@
 export { apiClientAtom, requiredApiClientAtom } from './apiClientAtom';
-export { WidgetsProvider, type WidgetsProviderProps, type WidgetsStore } from './WidgetsProvider';
+export { WidgetsProvider, type WidgetsProviderProps } from './WidgetsProvider';
+export { createWidgetsStore, type WidgetsStore } from './widgetsStore';

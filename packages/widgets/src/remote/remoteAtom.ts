@@ -1,5 +1,6 @@
 import { atom, type Atom, type Getter, type WritableAtom } from 'jotai';
 import { unwrap } from 'jotai/utils';
+import { answerAtom } from '../client/widgetsStore';
 
 /**
  * Where one remote answer stands, for a view that must neither suspend nor throw (a widget
@@ -101,10 +102,13 @@ export function remoteAtom<T>(
       return { status: 'error', error };
     }
   });
-  const view = unwrap(settled, (previous): Remote<T> => ({
-    status: 'loading',
-    data: previous?.status === 'ready' ? previous.data : undefined,
-  }));
+  // Its readers render an answer's arrival as a transition (`createWidgetsStore`).
+  const view = answerAtom(
+    unwrap(settled, (previous): Remote<T> => ({
+      status: 'loading',
+      data: previous?.status === 'ready' ? previous.data : undefined,
+    })),
+  );
   const refresh = atom(null, (_get, set) => set(askedAtom, (count) => count + 1));
   return { data, view, refresh };
 }

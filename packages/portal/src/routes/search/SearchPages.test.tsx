@@ -12,14 +12,15 @@ describe('unified search page (spec 01 §2)', () => {
     const name = await within(users).findByRole('button', { name: '김회의' }, LAZY);
     expect(name.querySelector('mark')).toHaveTextContent('회의');
     expect(within(users).getByText('회의실운영팀')).toBeVisible();
+    // Each section draws its own answer when it arrives.
     const posts = screen.getByRole('region', { name: /게시글/ });
-    const title = within(posts).getByRole('link', { name: '주간 회의록' });
+    const title = await within(posts).findByRole('link', { name: '주간 회의록' }, LAZY);
     expect(title).toHaveAttribute('href', '/community/board/3/view/40');
     expect(title.querySelector('mark')).toHaveTextContent('회의');
     expect(within(posts).getByRole('button', { name: '이서연' })).toBeVisible();
     expect(within(posts).getByText('기획팀')).toBeVisible();
     const menus = screen.getByRole('region', { name: /메뉴/ });
-    expect(within(menus).getByRole('link', { name: '회의실 예약' })).toHaveAttribute(
+    expect(await within(menus).findByRole('link', { name: '회의실 예약' }, LAZY)).toHaveAttribute(
       'href',
       '/ess/myWorkStatus',
     );
@@ -117,7 +118,7 @@ describe('unified search page (spec 01 §2)', () => {
     );
     await waitFor(() => expect(asked['users']?.at(-1)?.get('userMenuSelectKey')).toBe('ORG-7'));
     // 25 members at 10 a page: the pagination pushes page 2.
-    const pages = screen.getByRole('navigation', { name: /구성원 검색 결과 페이지/ });
+    const pages = await screen.findByRole('navigation', { name: /구성원 검색 결과 페이지/ }, LAZY);
     await pointer.click(within(pages).getByRole('button', { name: /2/ }));
     await waitFor(() => expect(new URLSearchParams(location().search).get('page')).toBe('2'));
   });

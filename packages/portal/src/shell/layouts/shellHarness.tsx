@@ -3,7 +3,7 @@ import { cloudInfoFixture, employees, profileFor } from '@maru/api/fixtures';
 import { MaruProvider } from '@maru/ui';
 import { render } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { createStore, Provider as JotaiProvider } from 'jotai';
+import { Provider as JotaiProvider } from 'jotai';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
@@ -16,6 +16,7 @@ import {
 import { routeMetaAtom } from '../../routes/routeMetaAtom';
 import type { MenuArea, RouteLayout, RouteMeta } from '../../routes/routeTypes';
 import { sessionAtom, type SessionState } from '../../session/sessionState';
+import { createWidgetsStore, type WidgetsStore } from '@maru/widgets';
 
 /*
  * Test-only: renders a piece of the shell with the providers it needs (i18n, jotai store,
@@ -57,7 +58,7 @@ function LocationProbe({ onLocation }: { onLocation: (location: Location) => voi
 }
 
 export interface RenderedShell {
-  store: ReturnType<typeof createStore>;
+  store: WidgetsStore;
   user: UserEvent;
   /** The memory router's current location. */
   location(): Location;
@@ -73,7 +74,7 @@ export function renderShell(
     session?: SessionState;
   } = {},
 ): RenderedShell {
-  const store = createStore();
+  const store = createWidgetsStore();
   store.set(routeMetaAtom, options.meta ?? null);
   store.set(sideMenuAtom, options.sideMenu ?? EMPTY_SIDE_MENU);
   store.set(sessionAtom, options.session ?? readySession());

@@ -258,7 +258,7 @@ describe('tools (spec 01 §2, §6)', () => {
   it('notifications: named with the unread total, to /community/notification', async () => {
     const { runtime } = await signedInAs(PLAIN_EMPLOYEE);
     runtime.store.set(notificationCountsAtom, { unread: 7, GW: 4, EA: 2, KANBAN: 1 });
-    const indicator = await screen.findByRole('link', { name: '알림, 읽지 않음 7건' });
+    const indicator = await screen.findByRole('link', { name: '알림, 읽지 않음 7건' }, LAZY);
     expect(indicator).toHaveAttribute('href', '/community/notification');
   });
 
