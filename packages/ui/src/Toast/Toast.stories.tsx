@@ -110,7 +110,8 @@ export const CloseByKeyboard: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '알림 띄우기' }));
     await waitFor(() => expect(polite).toHaveTextContent('출근 처리되었습니다.'));
     await expect(assertive).toBeEmptyDOMElement();
-    const close = canvas.getByRole('button', { name: '알림 닫기' });
+    // The visible toast's code loads with the first toast (the announcement does not wait).
+    const close = await canvas.findByRole('button', { name: '알림 닫기' });
     await userEvent.tab();
     await expect(close).toHaveFocus();
     await userEvent.keyboard('{Enter}');
