@@ -18,34 +18,34 @@ export interface ToastAnnouncerProps {
  * (react-aria's `ariaHideOutside` skips such nodes).
  */
 export function ToastAnnouncer({ toasts }: ToastAnnouncerProps) {
-  const polite = toasts.filter((toast) => toast.tone !== 'error');
-  const assertive = toasts.filter((toast) => toast.tone === 'error');
   return (
     <>
-      <VisuallyHidden
-        as="div"
-        role="log"
-        aria-live="polite"
-        aria-relevant="additions"
-        data-maru-toast-live="polite"
-        data-live-announcer="true"
-      >
-        {polite.map((toast) => (
-          <p key={toast.id}>{toast.message}</p>
-        ))}
-      </VisuallyHidden>
-      <VisuallyHidden
-        as="div"
-        role="log"
-        aria-live="assertive"
-        aria-relevant="additions"
-        data-maru-toast-live="assertive"
-        data-live-announcer="true"
-      >
-        {assertive.map((toast) => (
-          <p key={toast.id}>{toast.message}</p>
-        ))}
-      </VisuallyHidden>
+      <LiveLog politeness="polite" toasts={toasts.filter((toast) => toast.tone !== 'error')} />
+      <LiveLog politeness="assertive" toasts={toasts.filter((toast) => toast.tone === 'error')} />
     </>
+  );
+}
+
+/** One of the two live regions, with the messages of its toasts, one line each. */
+function LiveLog({
+  politeness,
+  toasts,
+}: {
+  politeness: 'polite' | 'assertive';
+  toasts: readonly ToastData[];
+}) {
+  return (
+    <VisuallyHidden
+      as="div"
+      role="log"
+      aria-live={politeness}
+      aria-relevant="additions"
+      data-maru-toast-live={politeness}
+      data-live-announcer="true"
+    >
+      {toasts.map((toast) => (
+        <p key={toast.id}>{toast.message}</p>
+      ))}
+    </VisuallyHidden>
   );
 }
