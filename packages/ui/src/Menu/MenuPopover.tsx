@@ -2,6 +2,7 @@ import type { ReactNode, RefObject } from 'react';
 import type { Placement } from 'react-aria';
 import type { OverlayTriggerState } from 'react-stately';
 import { MenuSurface } from './Menu.styles';
+import { useFollowTrigger } from './useFollowTrigger';
 
 interface MenuPopoverProps {
   state: OverlayTriggerState;
@@ -33,6 +34,8 @@ export function MenuPopover({
   level,
   children,
 }: MenuPopoverProps) {
+  // A submenu follows its trigger in the parent menu; the root menu's button does not move.
+  useFollowTrigger(triggerRef, isNonModal && state.isOpen);
   return (
     <MenuSurface
       state={state}
