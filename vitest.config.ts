@@ -13,8 +13,6 @@ const OWN_MODULE_STATE = [
   'packages/api/src/errors/texts.test.ts',
   // The lazily loaded message box: loaded once per module graph.
   'packages/ui/src/MessageBox/MessageBoxHost.lazy.test.tsx',
-  // The page's toast queue and its live regions, created once.
-  'packages/ui/src/Toast/Toast.test.tsx',
 ];
 
 /** The test files under `dir` that must run isolated (see OWN_MODULE_STATE). */
@@ -81,6 +79,9 @@ const SQLITE_ONLY_TESTS = [
   'packages/server/src/search/migration.test.ts',
 ];
 
+/** The API package's tests that must run isolated (it has no jsdom tests). */
+const apiIsolated = isolatedTests('packages/api/src');
+
 /** One project per layer, so the test command can run and count each layer on its own. */
 export default defineConfig({
   test: {
@@ -94,7 +95,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['packages/api/src/**/*.test.ts'],
-          exclude: isolatedTests('packages/api/src'),
+          exclude: apiIsolated,
           environment: 'node',
           isolate: false,
         },
@@ -102,7 +103,7 @@ export default defineConfig({
       {
         test: {
           name: 'api-isolated',
-          include: isolatedTests('packages/api/src'),
+          include: apiIsolated,
           environment: 'node',
         },
       },

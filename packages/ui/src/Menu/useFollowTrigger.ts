@@ -20,6 +20,8 @@ export function useFollowTrigger(triggerRef: RefObject<Element | null>, isOpen: 
     const trigger = triggerRef.current;
     if (!isOpen || !(trigger instanceof HTMLElement)) return undefined;
     let last: DOMRect | null = null;
+    // Only the trigger is watched (no scroll, resize or size observers), so autoUpdate never
+    // reads its `floating` argument; react-aria owns the submenu element.
     return autoUpdate(
       trigger,
       trigger,

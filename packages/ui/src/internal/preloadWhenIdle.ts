@@ -15,11 +15,10 @@ export function preloadWhenIdle(preload: () => Promise<unknown>): () => void {
   const run = () => {
     preload().catch(() => undefined);
   };
-  let cancelIdle = () => undefined as void;
+  let idleHandle: number | null = null;
   const timer = window.setTimeout(() => {
     if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(run, { timeout: 5000 });
-      cancelIdle = () => window.cancelIdleCallback(handle);
+      idleHandle = window.requestIdleCallback(run, { timeout: 5000 });
     } else {
       // Safari has no requestIdleCallback: the delay alone.
       run();
@@ -27,6 +26,6 @@ export function preloadWhenIdle(preload: () => Promise<unknown>): () => void {
   }, PRELOAD_DELAY_MS);
   return () => {
     window.clearTimeout(timer);
-    cancelIdle();
+    if (idleHandle !== null) window.cancelIdleCallback(idleHandle);
   };
 }
