@@ -13,8 +13,9 @@ const OWN_MODULE_STATE = [
   'packages/api/src/errors/texts.test.ts',
   // The lazily loaded message box: loaded once per module graph.
   'packages/ui/src/MessageBox/MessageBoxHost.lazy.test.tsx',
-  // Counts the page's live regions: a provider another file leaves mounted adds two more (a
-  // fresh-clone run failed so; which file leaks it is not found yet).
+  // Counts the page's live regions: react-aria's own announcer (two more \`role="log"\`
+  // regions, made once per module graph by \`announce()\`) stays in the body after the file that
+  // announced.
   'packages/ui/src/Toast/Toast.test.tsx',
 ];
 
